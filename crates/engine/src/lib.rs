@@ -2,5 +2,35 @@
 //! (log, replay, undo, redo, saves), bots, table-mode trackers and the JSON [`protocol`].
 //!
 //! The crate is pure: no files, clocks, threads or global RNG. It builds for native and wasm32.
+//!
+//! ```
+//! use rampart_engine::{Game, Pig, PigConfig, Session, ToAct};
+//!
+//! let mut session = Session::<Pig>::new(PigConfig::default(), 7).unwrap();
+//! assert_eq!(session.to_act(), ToAct::Decision { seat: 0 });
+//! session.act(&rampart_engine::PigAction::Roll).unwrap();
+//! assert_eq!(session.to_act(), ToAct::Chance);
+//! session.sample_chance().unwrap();
+//! ```
 
+mod bots;
+mod core;
+mod games;
 pub mod protocol;
+mod table;
+
+pub use crate::bots::{play_out, simulate, Bot, BotKind, Playout, RandomBot, SimSummary};
+pub use crate::core::{
+    die_outcomes, harness, sample_weighted, state_hash, ConfigError, Deck, DeckError, Game, LogEntry, Outcome,
+    PendingStack, RuleError, SaveError, SaveFile, Seat, Session, SessionError, Standing, ToAct, Track, TrackError,
+    UndoError, Weighted, SAVE_FORMAT, SAVE_VERSION,
+};
+pub use crate::games::pig::{Bonus, Pig, PigAction, PigChance, PigConfig, PigError, PigEvent, PigGreedyBot, PigView};
+pub use crate::games::{
+    game_infos, load_session, new_session, simulate_game, DynSession, GameInfo, LabelledAction, LabelledChance,
+    LogLine, Registered, GAME_IDS,
+};
+pub use crate::table::{
+    Counter, CounterRole, DieSpec, HistoryEntry, NewTable, Player, PlayerSpec, Roll, RolledDie, Table, TableError,
+    TableKind, TableKindInfo, TableOp, TableView,
+};

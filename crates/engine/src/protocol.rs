@@ -1,11 +1,28 @@
-//! Temporary skeleton: the real handler lands shortly. The signatures are final.
+//! The one API that the Tauri app, the in-browser backend and the CLI all speak.
+//!
+//! Request: `{"id": <any>, "op": "<name>", ...params}`. Answer: `{"id": <same>, "ok": <result>}`
+//! or `{"id": <same>, "error": {"kind": "<TypeName>", "message": "<text>"}}`. The handler never
+//! panics on any input and goes on serving. See `docs/protocol.md` for every op.
+//!
+//! The engine has no I/O: the transport supplies a [`Host`] (clock, entropy) and persists what
+//! [`Handler::take_changes`] returns after every request.
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+use crate::bots::BotKind;
+use crate::core::{SaveFile, Seat, ToAct};
+use crate::games::{self, DynSession};
+use crate::table::{NewTable, PlayerSpec, Table, TableError, TableKind, TableOp};
 
 /// What the engine cannot know by itself: the clock and fresh entropy.
 pub trait Host: Send {
     /// Milliseconds since the Unix epoch.
     fn now_ms(&mut self) -> i64;
-    /// A seed for requests that give none.
+    /// A seed for requests that give none (and for new ids).
     fn fresh_seed(&mut self) -> u64;
 }
 
@@ -15,46 +32,693 @@ pub struct StoreChange {
     /// `session:<id>` or `table:<id>`.
     pub key: String,
     /// The entry's JSON, or None to delete it.
-    pub value: Option<serde_json::Value>,
+    pub value: Option<Value>,
 }
 
-/// A protocol error.
-#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+/// An error answer: a type name and a sentence.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[error("{kind}: {message}")]
 pub struct ProtocolError {
-    /// Type name of the error.
+    /// The error's type name, e.g. `"NoSuchSession"`.
     pub kind: String,
-    /// Human text.
+    /// What went wrong, naming the rule where a rule refused.
     pub message: String,
 }
 
-/// The protocol handler.
+impl ProtocolError {
+    /// An error of `kind`.
+    pub fn new(kind: &str, message: impl Into<String>) -> Self {
+        ProtocolError { kind: kind.into(), message: message.into() }
+    }
+}
+
+impl From<TableError> for ProtocolError {
+    fn from(e: TableError) -> Self {
+        let kind = match &e {
+            TableError::NoSuchCounter(_) => "NoSuchCounter",
+            TableError::NoSuchPlayer(_) => "NoSuchPlayer",
+            TableError::AtLimit { .. } => "AtLimit",
+            TableError::OutOfRange { .. } => "OutOfRange",
+            TableError::BadPlayers(_) => "BadPlayers",
+            TableError::BadCounter(_) => "BadCounter",
+            TableError::BadDie(_) => "BadDie",
+            TableError::NothingToUndo => "NothingToUndo",
+            TableError::NothingToRedo => "NothingToRedo",
+        };
+        ProtocolError::new(kind, e.to_string())
+    }
+}
+
+/// Who fills a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatKind {
+    /// A person.
+    Human,
+    /// A bot.
+    Bot(BotKind),
+}
+
+impl Serialize for SeatKind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            SeatKind::Human => s.serialize_str("human"),
+            SeatKind::Bot(b) => s.serialize_str(&format!("bot:{}", b.name())),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for SeatKind {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        match s.as_str() {
+            "human" => Ok(SeatKind::Human),
+            "bot" | "bot:heuristic" => Ok(SeatKind::Bot(BotKind::Heuristic)),
+            "bot:random" => Ok(SeatKind::Bot(BotKind::Random)),
+            other => Err(serde::de::Error::custom(format!(
+                "a seat is \"human\", \"bot:random\" or \"bot:heuristic\", not {other:?}"
+            ))),
+        }
+    }
+}
+
+/// How a session is used.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    /// The app rolls and draws.
+    #[default]
+    Play,
+    /// The table rolls and draws; the app asks.
+    Assist,
+    /// Bots in every seat.
+    Watch,
+}
+
+/// What the transport keeps beside a session (saved in the save file's `meta`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct SessionMeta {
+    seats: Vec<SeatKind>,
+    #[serde(default)]
+    mode: Mode,
+    created_ms: i64,
+    updated_ms: i64,
+}
+
+struct Entry {
+    session: Box<dyn DynSession>,
+    meta: SessionMeta,
+}
+
+/// Every request, typed. The envelope's `id` travels beside it.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(tag = "op", rename_all = "snake_case")]
+pub enum Request {
+    /// The games and table kinds.
+    Games,
+    /// Starts a game.
+    NewGame {
+        /// Game id.
+        game: String,
+        /// Options (null: defaults).
+        #[serde(default)]
+        config: Value,
+        /// RNG seed (default: fresh).
+        #[serde(default)]
+        seed: Option<u64>,
+        /// Who fills each seat (default: all human).
+        #[serde(default)]
+        seats: Option<Vec<SeatKind>>,
+        /// Play, Assist or Watch.
+        #[serde(default)]
+        mode: Mode,
+    },
+    /// A seat's view.
+    View {
+        /// Session id.
+        session: String,
+        /// Viewing seat.
+        #[serde(default)]
+        seat: Option<Seat>,
+    },
+    /// Legal decisions or chance outcomes, with labels.
+    Legal {
+        /// Session id.
+        session: String,
+    },
+    /// Applies a decision.
+    Act {
+        /// Session id.
+        session: String,
+        /// The action, in the game's serde form.
+        action: Value,
+        /// The deciding seat (checked if given).
+        #[serde(default)]
+        seat: Option<Seat>,
+    },
+    /// Applies a typed chance outcome, or samples one.
+    Chance {
+        /// Session id.
+        session: String,
+        /// The outcome (Assist); absent to sample (Play).
+        #[serde(default)]
+        outcome: Option<Value>,
+    },
+    /// Samples chance until a decision.
+    Advance {
+        /// Session id.
+        session: String,
+    },
+    /// A bot decides for the seat to act.
+    BotMove {
+        /// Session id.
+        session: String,
+        /// The bot (default: the seat's own, else heuristic).
+        #[serde(default)]
+        bot: Option<BotKind>,
+    },
+    /// Undoes a decision.
+    Undo {
+        /// Session id.
+        session: String,
+        /// The seat asking (default: the seat of the last decision, if human).
+        #[serde(default)]
+        seat: Option<Seat>,
+    },
+    /// Redoes an undone step.
+    Redo {
+        /// Session id.
+        session: String,
+    },
+    /// The save file.
+    Save {
+        /// Session id.
+        session: String,
+    },
+    /// Loads a save as a new session.
+    Load {
+        /// The save (object or JSON text).
+        save: Value,
+    },
+    /// Every session.
+    ListSessions,
+    /// Deletes a session.
+    DeleteSession {
+        /// Session id.
+        session: String,
+    },
+    /// Hash of a session's state.
+    StateHash {
+        /// Session id.
+        session: String,
+    },
+    /// Starts a table.
+    TableNew {
+        /// Tracker kind.
+        #[serde(default = "generic_kind")]
+        kind: TableKind,
+        /// Players.
+        players: Vec<PlayerSpec>,
+        /// Name.
+        #[serde(default)]
+        name: Option<String>,
+        /// Starting Life (generic).
+        #[serde(default)]
+        life: Option<i32>,
+    },
+    /// A table's view.
+    TableGet {
+        /// Table id.
+        table: String,
+    },
+    /// Applies an operation to a table.
+    TableOp {
+        /// Table id.
+        table: String,
+        /// The operation (named `change`, since `op` is the envelope's).
+        change: TableOp,
+    },
+    /// Undoes a table operation.
+    TableUndo {
+        /// Table id.
+        table: String,
+    },
+    /// Redoes a table operation.
+    TableRedo {
+        /// Table id.
+        table: String,
+    },
+    /// Every table.
+    TableList,
+    /// Deletes a table.
+    TableDelete {
+        /// Table id.
+        table: String,
+    },
+}
+
+fn generic_kind() -> TableKind {
+    TableKind::Generic
+}
+
+/// Every op name, for the unknown-op error.
+pub const OPS: &[&str] = &[
+    "games",
+    "new_game",
+    "view",
+    "legal",
+    "act",
+    "chance",
+    "advance",
+    "bot_move",
+    "undo",
+    "redo",
+    "save",
+    "load",
+    "list_sessions",
+    "delete_session",
+    "state_hash",
+    "table_new",
+    "table_get",
+    "table_op",
+    "table_undo",
+    "table_redo",
+    "table_list",
+    "table_delete",
+];
+
+/// The protocol handler: sessions and tables in memory, changes queued for the transport.
 pub struct Handler {
-    #[allow(dead_code)]
     host: Box<dyn Host>,
+    sessions: BTreeMap<String, Entry>,
+    tables: BTreeMap<String, Table>,
+    changes: BTreeMap<String, Option<Value>>,
 }
 
 impl Handler {
     /// A handler with no sessions.
     pub fn new(host: Box<dyn Host>) -> Handler {
-        Handler { host }
+        Handler { host, sessions: BTreeMap::new(), tables: BTreeMap::new(), changes: BTreeMap::new() }
     }
-    /// One request line in, one answer line out.
+
+    /// One request line in, one answer line out. Never panics.
     pub fn handle_line(&mut self, line: &str) -> String {
-        let _ = line;
-        r#"{"id":null,"error":{"kind":"NotReady","message":"skeleton"}}"#.to_string()
+        let answer = match serde_json::from_str::<Value>(line) {
+            Ok(request) => self.handle_value(request),
+            Err(e) => error_answer(Value::Null, &ProtocolError::new("BadJson", format!("not JSON: {e}"))),
+        };
+        answer.to_string()
     }
-    /// The same on parsed JSON.
-    pub fn handle_value(&mut self, request: serde_json::Value) -> serde_json::Value {
-        serde_json::json!({"id": request.get("id").cloned(), "error": {"kind":"NotReady","message":"skeleton"}})
+
+    /// One request in, one answer out. Never panics.
+    pub fn handle_value(&mut self, request: Value) -> Value {
+        let id = request.get("id").cloned().unwrap_or(Value::Null);
+        match self.handle(request) {
+            Ok(ok) => json!({"id": id, "ok": ok}),
+            Err(e) => error_answer(id, &e),
+        }
     }
-    /// Entries changed since the last call.
+
+    /// Entries changed since the last call: save each (`Some`) or delete it (`None`).
     pub fn take_changes(&mut self) -> Vec<StoreChange> {
-        Vec::new()
+        std::mem::take(&mut self.changes).into_iter().map(|(key, value)| StoreChange { key, value }).collect()
     }
-    /// Feed one persisted entry back at start-up.
-    pub fn restore(&mut self, key: &str, value: serde_json::Value) -> Result<(), ProtocolError> {
-        let _ = (key, value);
-        Ok(())
+
+    /// Feeds one persisted entry back at start-up.
+    ///
+    /// # Errors
+    /// `DamagedSave` for an entry that does not load; nothing else changes, and the transport
+    /// should keep the damaged copy where it is.
+    pub fn restore(&mut self, key: &str, value: Value) -> Result<(), ProtocolError> {
+        if let Some(id) = key.strip_prefix("session:") {
+            let save = SaveFile::from_value(value).map_err(|e| ProtocolError::new("DamagedSave", e.to_string()))?;
+            let meta: SessionMeta = serde_json::from_value(save.meta.clone())
+                .map_err(|e| ProtocolError::new("DamagedSave", format!("session {id}: bad meta: {e}")))?;
+            let session = games::load_session(&save)?;
+            self.sessions.insert(id.to_string(), Entry { session, meta });
+            Ok(())
+        } else if let Some(id) = key.strip_prefix("table:") {
+            let table: Table = serde_json::from_value(value)
+                .map_err(|e| ProtocolError::new("DamagedSave", format!("table {id}: {e}")))?;
+            if table.id() != id {
+                return Err(ProtocolError::new(
+                    "DamagedSave",
+                    format!("table {id}: the entry holds table {}", table.id()),
+                ));
+            }
+            self.tables.insert(id.to_string(), table);
+            Ok(())
+        } else {
+            Err(ProtocolError::new("BadRequest", format!("unknown store key {key:?}")))
+        }
     }
+
+    fn handle(&mut self, request: Value) -> Result<Value, ProtocolError> {
+        let op = match request.get("op") {
+            Some(Value::String(op)) => op.clone(),
+            Some(_) => return Err(ProtocolError::new("BadRequest", "\"op\" must be a string")),
+            None => return Err(ProtocolError::new("BadRequest", "missing \"op\"")),
+        };
+        if !OPS.contains(&op.as_str()) {
+            return Err(ProtocolError::new("UnknownOp", format!("unknown op {op:?}; known ops: {}", OPS.join(", "))));
+        }
+        let request: Request = serde_json::from_value(request)
+            .map_err(|e| ProtocolError::new("BadRequest", format!("bad parameters for {op}: {e}")))?;
+        self.dispatch(request)
+    }
+
+    /// Serves one typed request.
+    ///
+    /// # Errors
+    /// The [`ProtocolError`] answer.
+    pub fn dispatch(&mut self, request: Request) -> Result<Value, ProtocolError> {
+        match request {
+            Request::Games => Ok(games_list()),
+            Request::NewGame { game, config, seed, seats, mode } => self.new_game(&game, config, seed, seats, mode),
+            Request::View { session, seat } => {
+                let entry = self.entry(&session)?;
+                Ok(session_view(&session, entry, seat, Vec::new()))
+            }
+            Request::Legal { session } => {
+                let entry = self.entry(&session)?;
+                Ok(json!({
+                    "to_act": entry.session.to_act(),
+                    "actions": entry.session.legal(),
+                    "chance": entry.session.chance(),
+                }))
+            }
+            Request::Act { session, action, seat } => self.step(&session, |entry| {
+                if let (Some(seat), ToAct::Decision { seat: due }) = (seat, entry.session.to_act()) {
+                    if seat != due {
+                        return Err(ProtocolError::new(
+                            "NotYourTurn",
+                            format!("it is seat {due}'s decision, not seat {seat}'s"),
+                        ));
+                    }
+                }
+                entry.session.act(seat, action)
+            }),
+            Request::Chance { session, outcome } => self.step(&session, |entry| match outcome {
+                Some(outcome) => entry.session.apply_chance(outcome),
+                None => entry.session.sample_chance(),
+            }),
+            Request::Advance { session } => self.step(&session, |entry| entry.session.advance()),
+            Request::BotMove { session, bot } => {
+                let mut chosen = None;
+                let mut view = self.step(&session, |entry| {
+                    let ToAct::Decision { seat } = entry.session.to_act() else {
+                        return Err(ProtocolError::new("NotYourTurn", "no decision is due now"));
+                    };
+                    let kind = bot.unwrap_or(match entry.meta.seats.get(usize::from(seat)) {
+                        Some(SeatKind::Bot(b)) => *b,
+                        _ => BotKind::Heuristic,
+                    });
+                    let (action, events) = entry.session.bot_move(kind)?;
+                    chosen = Some(action);
+                    Ok(events)
+                })?;
+                if let (Some(obj), Some(chosen)) = (view.as_object_mut(), chosen) {
+                    obj.insert("action".into(), chosen.action);
+                    obj.insert("label".into(), Value::String(chosen.label));
+                }
+                Ok(view)
+            }
+            Request::Undo { session, seat } => self.step(&session, |entry| {
+                let seat = undo_seat(entry, seat)?;
+                entry.session.undo(seat).map_err(|e| ProtocolError::new("UndoBlocked", e.to_string()))?;
+                Ok(Vec::new())
+            }),
+            Request::Redo { session } => self.step(&session, |entry| {
+                if entry.session.redo()? {
+                    Ok(Vec::new())
+                } else {
+                    Err(ProtocolError::new("NothingToRedo", "nothing to redo"))
+                }
+            }),
+            Request::Save { session } => {
+                let entry = self.entry(&session)?;
+                serde_json::to_value(save_of(entry)).map_err(|e| ProtocolError::new("Internal", e.to_string()))
+            }
+            Request::Load { save } => self.load(save),
+            Request::ListSessions => Ok(Value::Array(
+                self.sessions
+                    .iter()
+                    .map(|(id, e)| {
+                        json!({
+                            "session": id,
+                            "game": e.session.game_id(),
+                            "name": e.session.game_name(),
+                            "mode": e.meta.mode,
+                            "turn": e.session.turn(),
+                            "over": e.session.to_act() == ToAct::GameOver,
+                            "created_ms": e.meta.created_ms,
+                            "updated_ms": e.meta.updated_ms,
+                        })
+                    })
+                    .collect(),
+            )),
+            Request::DeleteSession { session } => {
+                self.entry(&session)?;
+                self.sessions.remove(&session);
+                self.changes.insert(format!("session:{session}"), None);
+                Ok(json!({"deleted": session}))
+            }
+            Request::StateHash { session } => Ok(json!({"hash": self.entry(&session)?.session.state_hash()})),
+            Request::TableNew { kind, players, name, life } => {
+                let id = self.fresh_id('t', |h, id| h.tables.contains_key(id));
+                let seed = self.host.fresh_seed();
+                let now = self.now();
+                let table = Table::new(id.clone(), NewTable { kind, players, name, life }, seed, now)?;
+                let view = table.view();
+                self.tables.insert(id.clone(), table);
+                self.table_changed(&id);
+                to_json(&view)
+            }
+            Request::TableGet { table } => to_json(&self.table(&table)?.view()),
+            Request::TableOp { table, change } => {
+                let now = self.now();
+                self.table_mut(&table)?.apply(&change, now)?;
+                self.table_changed(&table);
+                to_json(&self.table(&table)?.view())
+            }
+            Request::TableUndo { table } => {
+                let now = self.now();
+                self.table_mut(&table)?.undo(now)?;
+                self.table_changed(&table);
+                to_json(&self.table(&table)?.view())
+            }
+            Request::TableRedo { table } => {
+                let now = self.now();
+                self.table_mut(&table)?.redo(now)?;
+                self.table_changed(&table);
+                to_json(&self.table(&table)?.view())
+            }
+            Request::TableList => {
+                let mut tables: Vec<&Table> = self.tables.values().collect();
+                tables.sort_by_key(|t| std::cmp::Reverse(t.updated()));
+                Ok(Value::Array(
+                    tables
+                        .into_iter()
+                        .map(|t| {
+                            json!({
+                                "table": t.id(),
+                                "name": t.name(),
+                                "kind": t.kind().info().id,
+                                "players": t.players().iter().map(|p| p.name.clone()).collect::<Vec<_>>(),
+                                "updated": t.updated(),
+                            })
+                        })
+                        .collect(),
+                ))
+            }
+            Request::TableDelete { table } => {
+                self.table(&table)?;
+                self.tables.remove(&table);
+                self.changes.insert(format!("table:{table}"), None);
+                Ok(json!({"deleted": table}))
+            }
+        }
+    }
+
+    fn new_game(
+        &mut self,
+        game: &str,
+        config: Value,
+        seed: Option<u64>,
+        seats: Option<Vec<SeatKind>>,
+        mode: Mode,
+    ) -> Result<Value, ProtocolError> {
+        let seed = match seed {
+            Some(s) => s,
+            None => self.host.fresh_seed() >> 11, // 53 bits: exact in JavaScript numbers
+        };
+        let session = games::new_session(game, config, seed)?;
+        let n = usize::from(session.seat_count());
+        let seats = match seats {
+            None => vec![if mode == Mode::Watch { SeatKind::Bot(BotKind::Heuristic) } else { SeatKind::Human }; n],
+            Some(s) if s.len() == n => s,
+            Some(s) => {
+                return Err(ProtocolError::new(
+                    "BadConfig",
+                    format!("this game has {n} seats, but {} were given", s.len()),
+                ))
+            }
+        };
+        let now = self.host.now_ms();
+        let id = self.fresh_id('s', |h, id| h.sessions.contains_key(id));
+        let entry = Entry { session, meta: SessionMeta { seats, mode, created_ms: now, updated_ms: now } };
+        let view = session_view(&id, &entry, None, Vec::new());
+        self.sessions.insert(id.clone(), entry);
+        self.session_changed(&id);
+        Ok(view)
+    }
+
+    fn load(&mut self, save: Value) -> Result<Value, ProtocolError> {
+        let save = match save {
+            Value::String(text) => SaveFile::from_json(&text),
+            other => SaveFile::from_value(other),
+        }
+        .map_err(|e| ProtocolError::new("DamagedSave", e.to_string()))?;
+        let session = games::load_session(&save)?;
+        let now = self.host.now_ms();
+        let meta = serde_json::from_value(save.meta.clone()).unwrap_or_else(|_| SessionMeta {
+            seats: vec![SeatKind::Human; usize::from(session.seat_count())],
+            mode: Mode::Play,
+            created_ms: now,
+            updated_ms: now,
+        });
+        let id = self.fresh_id('s', |h, id| h.sessions.contains_key(id));
+        let entry = Entry { session, meta };
+        let view = session_view(&id, &entry, None, Vec::new());
+        self.sessions.insert(id.clone(), entry);
+        self.session_changed(&id);
+        Ok(view)
+    }
+
+    /// Runs one mutating step on a session; on success records the change and answers the view
+    /// with the step's event sentences.
+    fn step(
+        &mut self,
+        id: &str,
+        f: impl FnOnce(&mut Entry) -> Result<Vec<String>, ProtocolError>,
+    ) -> Result<Value, ProtocolError> {
+        let now = self.host.now_ms();
+        let entry = self.sessions.get_mut(id).ok_or_else(|| no_session(id))?;
+        let events = f(entry)?;
+        entry.meta.updated_ms = now;
+        self.session_changed(id);
+        let entry = self.entry(id)?;
+        Ok(session_view(id, entry, None, events))
+    }
+
+    fn entry(&self, id: &str) -> Result<&Entry, ProtocolError> {
+        self.sessions.get(id).ok_or_else(|| no_session(id))
+    }
+
+    fn table(&self, id: &str) -> Result<&Table, ProtocolError> {
+        self.tables.get(id).ok_or_else(|| no_table(id))
+    }
+
+    fn table_mut(&mut self, id: &str) -> Result<&mut Table, ProtocolError> {
+        self.tables.get_mut(id).ok_or_else(|| no_table(id))
+    }
+
+    fn session_changed(&mut self, id: &str) {
+        if let Some(entry) = self.sessions.get(id) {
+            let value = serde_json::to_value(save_of(entry)).ok();
+            self.changes.insert(format!("session:{id}"), value);
+        }
+    }
+
+    fn table_changed(&mut self, id: &str) {
+        if let Some(table) = self.tables.get(id) {
+            self.changes.insert(format!("table:{id}"), serde_json::to_value(table).ok());
+        }
+    }
+
+    fn now(&mut self) -> DateTime<Utc> {
+        DateTime::from_timestamp_millis(self.host.now_ms()).unwrap_or_default()
+    }
+
+    fn fresh_id(&mut self, prefix: char, taken: impl Fn(&Handler, &str) -> bool) -> String {
+        loop {
+            let id = format!("{prefix}{:010x}", self.host.fresh_seed() >> 24);
+            if !taken(self, &id) {
+                return id;
+            }
+        }
+    }
+}
+
+fn games_list() -> Value {
+    let (test, real): (Vec<_>, Vec<_>) = games::game_infos().into_iter().partition(|g| g.test_only);
+    let kinds: Vec<_> = TableKind::ALL.iter().map(|k| k.info()).collect();
+    json!({"games": real, "test_games": test, "table_kinds": kinds})
+}
+
+fn save_of(entry: &Entry) -> SaveFile {
+    entry.session.save(serde_json::to_value(&entry.meta).unwrap_or_default())
+}
+
+/// The seat that undoes: the one asked for, or the seat of the last decision if a person holds it.
+fn undo_seat(entry: &Entry, seat: Option<Seat>) -> Result<Seat, ProtocolError> {
+    if let Some(seat) = seat {
+        return Ok(seat);
+    }
+    let Some(last) = entry.session.last_decider() else {
+        let why = entry.session.can_undo(0).err().map(|e| e.to_string()).unwrap_or_else(|| "nothing to undo".into());
+        return Err(ProtocolError::new("UndoBlocked", why));
+    };
+    match entry.meta.seats.get(usize::from(last)) {
+        Some(SeatKind::Bot(_)) => Err(ProtocolError::new(
+            "UndoBlocked",
+            format!("cannot undo: the last decision was the bot's in seat {last}"),
+        )),
+        _ => Ok(last),
+    }
+}
+
+fn session_view(id: &str, entry: &Entry, seat: Option<Seat>, events: Vec<String>) -> Value {
+    let s = &entry.session;
+    let to_act = s.to_act();
+    let first_human = entry.meta.seats.iter().position(|k| *k == SeatKind::Human).map(|i| i as Seat);
+    let viewer = seat.unwrap_or(match to_act {
+        ToAct::Decision { seat } if entry.meta.seats.get(usize::from(seat)) == Some(&SeatKind::Human) => seat,
+        _ => first_human.unwrap_or(0),
+    });
+    let undo = undo_seat(entry, None)
+        .and_then(|seat| s.can_undo(seat).map_err(|e| ProtocolError::new("UndoBlocked", e.to_string())));
+    json!({
+        "session": id,
+        "game": s.game_id(),
+        "name": s.game_name(),
+        "mode": entry.meta.mode,
+        "seats": entry.meta.seats,
+        "to_act": to_act,
+        "turn": s.turn(),
+        "steps": s.steps(),
+        "viewer": viewer,
+        "view": s.view(viewer),
+        "outcome": s.outcome(),
+        "can_undo": undo.is_ok(),
+        "undo_blocked": undo.err().map(|e| e.message),
+        "can_redo": s.can_redo(),
+        "events": events,
+        "log": s.log_lines(),
+    })
+}
+
+fn to_json<T: Serialize>(value: &T) -> Result<Value, ProtocolError> {
+    serde_json::to_value(value).map_err(|e| ProtocolError::new("Internal", e.to_string()))
+}
+
+fn error_answer(id: Value, e: &ProtocolError) -> Value {
+    json!({"id": id, "error": {"kind": e.kind, "message": e.message}})
+}
+
+fn no_session(id: &str) -> ProtocolError {
+    ProtocolError::new("NoSuchSession", format!("no session {id:?}"))
+}
+
+fn no_table(id: &str) -> ProtocolError {
+    ProtocolError::new("NoSuchTable", format!("no table {id:?}"))
 }

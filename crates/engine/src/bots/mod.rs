@@ -1,0 +1,41 @@
+//! Bots and the runner that plays games to the end.
+//!
+//! A bot is asked for a decision of one seat. It must only use what that seat may know: the
+//! seat's view, or full states drawn from [`Game::determinize`]. [`RandomBot`] needs neither.
+
+mod runner;
+
+pub use runner::{play_out, simulate, BotKind, Playout, SimSummary};
+
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::core::{Game, Seat};
+
+/// Chooses decisions for a seat.
+pub trait Bot<G: Game>: Send {
+    /// Short name for logs and statistics ("random", "heuristic", "ismcts").
+    fn name(&self) -> String;
+    /// A legal decision for `seat`, which must be the seat to act; `None` if it has none.
+    fn choose(&mut self, state: &G, seat: Seat, rng: &mut ChaCha8Rng) -> Option<G::Action>;
+}
+
+/// Picks uniformly among the legal decisions.
+#[derive(Clone, Debug, Default)]
+pub struct RandomBot;
+
+impl<G: Game> Bot<G> for RandomBot {
+    fn name(&self) -> String {
+        "random".into()
+    }
+
+    fn choose(&mut self, state: &G, _seat: Seat, rng: &mut ChaCha8Rng) -> Option<G::Action> {
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        if legal.is_empty() {
+            return None;
+        }
+        let i = rng.random_range(0..legal.len() as u32) as usize;
+        Some(legal.swap_remove(i))
+    }
+}

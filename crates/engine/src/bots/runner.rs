@@ -1,0 +1,198 @@
+//! Plays games to the end with bots in every seat and chance sampled from a seeded RNG.
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+use super::{Bot, RandomBot};
+use crate::core::{sample_weighted, Game, Outcome, Standing, ToAct};
+
+/// Which bot fills every seat in a simulation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BotKind {
+    /// Uniform over legal decisions.
+    Random,
+    /// The game's own heuristic bot.
+    Heuristic,
+}
+
+impl BotKind {
+    /// The name used on the command line and in summaries.
+    pub fn name(self) -> &'static str {
+        match self {
+            BotKind::Random => "random",
+            BotKind::Heuristic => "heuristic",
+        }
+    }
+}
+
+/// How one played-out game went.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Playout {
+    /// The end, or `None` if the step limit stopped it.
+    pub outcome: Option<Outcome>,
+    /// Decisions made.
+    pub actions: u32,
+    /// Chance events resolved.
+    pub chance_events: u32,
+    /// The game's turn counter at the end.
+    pub turns: u32,
+}
+
+/// Plays `state` to the end: `bots[seat]` decides for each seat (the last bot serves any
+/// seat beyond the list), chance is sampled from `rng`. Stops after `max_steps` steps.
+pub fn play_out<G: Game>(state: &mut G, bots: &mut [Box<dyn Bot<G>>], rng: &mut ChaCha8Rng, max_steps: u32) -> Playout {
+    let mut chances = Vec::new();
+    let (mut actions, mut chance_events) = (0u32, 0u32);
+    for _ in 0..max_steps {
+        match state.to_act() {
+            ToAct::GameOver => break,
+            ToAct::Chance => {
+                state.chance_outcomes(&mut chances);
+                let Some(outcome) = sample_weighted(&chances, rng).cloned() else { break };
+                if state.apply_chance(&outcome).is_err() {
+                    break;
+                }
+                chance_events += 1;
+            }
+            ToAct::Decision { seat } => {
+                let n = bots.len();
+                let Some(bot) = bots.get_mut(usize::from(seat).min(n.saturating_sub(1))) else { break };
+                let Some(action) = bot.choose(state, seat, rng) else { break };
+                if state.apply(&action).is_err() {
+                    break;
+                }
+                actions += 1;
+            }
+        }
+    }
+    Playout { outcome: state.outcome(), actions, chance_events, turns: state.turn() }
+}
+
+/// Statistics of many games with the same bot in every seat.
+///
+/// For solo and co-op games `wins`/`losses`/`draws` count the team's results. For competitive
+/// games they count seat 0's: a win is first place alone, a draw is a shared first place.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SimSummary {
+    /// Game id.
+    pub game: String,
+    /// Games played.
+    pub games: u32,
+    /// Master seed.
+    pub seed: u64,
+    /// Bot name.
+    pub bot: String,
+    /// Seats.
+    pub players: u8,
+    /// Wins (see the type's docs).
+    pub wins: u32,
+    /// Losses.
+    pub losses: u32,
+    /// Draws.
+    pub draws: u32,
+    /// Games stopped by the step limit.
+    pub unfinished: u32,
+    /// Mean decisions per game.
+    pub mean_actions: f64,
+    /// Mean chance events per game.
+    pub mean_chance_events: f64,
+    /// Mean turns per game.
+    pub mean_turns: f64,
+    /// Games per end reason, e.g. `{"won:reached_target": 10}`.
+    pub outcomes: BTreeMap<String, u32>,
+    /// First places per seat (competitive games; ties count for each tied seat).
+    pub wins_by_seat: Vec<u32>,
+}
+
+/// Plays `games` games from `config`, game `i` with its own RNG stream of `seed`.
+/// `progress` is called after each game with the number done.
+pub fn simulate<G: Game>(
+    config: &G::Config,
+    games: u32,
+    seed: u64,
+    bot: BotKind,
+    heuristic: impl Fn() -> Box<dyn Bot<G>>,
+    mut progress: impl FnMut(u32),
+) -> Result<SimSummary, crate::core::ConfigError> {
+    let start = G::new(config)?;
+    let seats = start.seat_count();
+    let mut summary = SimSummary {
+        game: G::ID.into(),
+        games,
+        seed,
+        bot: bot.name().into(),
+        players: seats,
+        wins: 0,
+        losses: 0,
+        draws: 0,
+        unfinished: 0,
+        mean_actions: 0.0,
+        mean_chance_events: 0.0,
+        mean_turns: 0.0,
+        outcomes: BTreeMap::new(),
+        wins_by_seat: vec![0; usize::from(seats)],
+    };
+    let (mut actions, mut chances, mut turns) = (0u64, 0u64, 0u64);
+    for i in 0..games {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        rng.set_stream(u64::from(i));
+        let mut bots: Vec<Box<dyn Bot<G>>> = match bot {
+            BotKind::Random => vec![Box::new(RandomBot)],
+            BotKind::Heuristic => vec![heuristic()],
+        };
+        let mut state = start.clone();
+        let run = play_out(&mut state, &mut bots, &mut rng, 1_000_000);
+        actions += u64::from(run.actions);
+        chances += u64::from(run.chance_events);
+        turns += u64::from(run.turns);
+        let key = match &run.outcome {
+            None => {
+                summary.unfinished += 1;
+                "unfinished".to_string()
+            }
+            Some(o) => {
+                let word = match &o.standing {
+                    Standing::Won => {
+                        summary.wins += 1;
+                        "won"
+                    }
+                    Standing::Lost => {
+                        summary.losses += 1;
+                        "lost"
+                    }
+                    Standing::Drawn => {
+                        summary.draws += 1;
+                        "drawn"
+                    }
+                    Standing::Ranked { ranks } => {
+                        for (s, r) in ranks.iter().enumerate() {
+                            if *r == 0 {
+                                if let Some(w) = summary.wins_by_seat.get_mut(s) {
+                                    *w += 1;
+                                }
+                            }
+                        }
+                        let firsts = ranks.iter().filter(|r| **r == 0).count();
+                        match ranks.first() {
+                            Some(0) if firsts == 1 => summary.wins += 1,
+                            Some(0) => summary.draws += 1,
+                            _ => summary.losses += 1,
+                        }
+                        "ranked"
+                    }
+                };
+                format!("{word}:{}", o.reason)
+            }
+        };
+        *summary.outcomes.entry(key).or_insert(0) += 1;
+        progress(i + 1);
+    }
+    let n = f64::from(games.max(1));
+    summary.mean_actions = actions as f64 / n;
+    summary.mean_chance_events = chances as f64 / n;
+    summary.mean_turns = turns as f64 / n;
+    Ok(summary)
+}

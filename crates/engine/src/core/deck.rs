@@ -1,0 +1,256 @@
+//! A deck as the players know it: a multiset of unseen cards, plus the cards whose place is
+//! known because an effect revealed or put them there (an ordered known top and known bottom).
+//!
+//! Drawing an unseen card is a chance event weighted by how many copies are left; drawing a
+//! known card is not. A shuffle is never a chance event: it only forgets the known order.
+
+use serde::{Deserialize, Serialize};
+
+use super::chance::Weighted;
+
+/// Why a deck operation was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DeckError {
+    /// The deck holds no unseen copy of that card.
+    #[error("no unseen copy of that card is left in the deck")]
+    NotInDeck,
+    /// The deck is empty.
+    #[error("the deck is empty")]
+    Empty,
+    /// The next card is known, so it is drawn without chance.
+    #[error("the next card is known: it is drawn, not chosen by chance")]
+    TopKnown,
+}
+
+/// A deck of cards of type `C` (a small card id).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deck<C> {
+    /// Unseen cards with their counts, in first-added order (counts are never 0).
+    unseen: Vec<(C, u16)>,
+    /// Known cards on top, next to be drawn first.
+    top: Vec<C>,
+    /// Known cards at the bottom, the very bottom last.
+    bottom: Vec<C>,
+}
+
+impl<C> Default for Deck<C> {
+    fn default() -> Self {
+        Deck { unseen: Vec::new(), top: Vec::new(), bottom: Vec::new() }
+    }
+}
+
+impl<C: Clone + PartialEq> Deck<C> {
+    /// An empty deck.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A shuffled deck of the given cards and counts.
+    pub fn from_counts(cards: impl IntoIterator<Item = (C, u16)>) -> Self {
+        let mut deck = Self::new();
+        for (card, n) in cards {
+            deck.shuffle_in(card, n);
+        }
+        deck
+    }
+
+    /// Shuffles `n` copies of `card` into the unseen part.
+    pub fn shuffle_in(&mut self, card: C, n: u16) {
+        if n == 0 {
+            return;
+        }
+        match self.unseen.iter_mut().find(|(c, _)| *c == card) {
+            Some((_, count)) => *count += n,
+            None => self.unseen.push((card, n)),
+        }
+    }
+
+    /// Cards left, seen or not.
+    pub fn len(&self) -> usize {
+        self.top.len() + self.bottom.len() + self.unseen_len()
+    }
+
+    /// True if no card is left.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Cards whose place is unknown.
+    pub fn unseen_len(&self) -> usize {
+        self.unseen.iter().map(|(_, n)| usize::from(*n)).sum()
+    }
+
+    /// Unseen copies of `card`.
+    pub fn unseen_count(&self, card: &C) -> u16 {
+        self.unseen.iter().find(|(c, _)| c == card).map_or(0, |(_, n)| *n)
+    }
+
+    /// The unseen cards with their counts.
+    pub fn unseen(&self) -> impl Iterator<Item = (&C, u16)> {
+        self.unseen.iter().map(|(c, n)| (c, *n))
+    }
+
+    /// The known top, next card first.
+    pub fn known_top(&self) -> &[C] {
+        &self.top
+    }
+
+    /// The next card if it is known without chance: the known top, or, once the unseen part
+    /// is exhausted, the known bottom.
+    pub fn next_known(&self) -> Option<&C> {
+        self.top.first().or_else(|| if self.unseen.is_empty() { self.bottom.first() } else { None })
+    }
+
+    /// True if drawing the next card is a chance event.
+    pub fn next_is_chance(&self) -> bool {
+        self.next_known().is_none() && !self.unseen.is_empty()
+    }
+
+    /// The chance outcomes of drawing the next card: each distinct unseen card weighted by count.
+    /// Empty if the next card is known or the deck is empty.
+    pub fn draw_outcomes(&self, out: &mut Vec<Weighted<C>>) {
+        out.clear();
+        if self.next_is_chance() {
+            out.extend(self.unseen.iter().map(|(c, n)| Weighted::new(c.clone(), u32::from(*n))));
+        }
+    }
+
+    /// Draws the next card when it is known.
+    ///
+    /// # Errors
+    /// [`DeckError::Empty`] or, if the next card is unseen, [`DeckError::NotInDeck`].
+    pub fn draw_known(&mut self) -> Result<C, DeckError> {
+        if !self.top.is_empty() {
+            return Ok(self.top.remove(0));
+        }
+        if self.unseen.is_empty() && !self.bottom.is_empty() {
+            return Ok(self.bottom.remove(0));
+        }
+        if self.is_empty() {
+            Err(DeckError::Empty)
+        } else {
+            Err(DeckError::NotInDeck)
+        }
+    }
+
+    /// Draws `card`, the outcome of a chance draw.
+    ///
+    /// # Errors
+    /// [`DeckError::TopKnown`] if the next card is known; [`DeckError::NotInDeck`] if no
+    /// unseen copy is left. The deck is unchanged on error.
+    pub fn draw_unseen(&mut self, card: &C) -> Result<(), DeckError> {
+        if self.next_known().is_some() {
+            return Err(DeckError::TopKnown);
+        }
+        self.take_unseen(card)
+    }
+
+    /// Reveals the next unseen card as `card` (the outcome of a chance event), leaving it in the
+    /// deck as the last card of the known top (Dangerous Visions, Foresight).
+    ///
+    /// # Errors
+    /// [`DeckError::NotInDeck`]; the deck is unchanged on error.
+    pub fn reveal_next(&mut self, card: &C) -> Result<(), DeckError> {
+        self.take_unseen(card)?;
+        self.top.push(card.clone());
+        Ok(())
+    }
+
+    /// Reorders the known top: `order` lists indices into the current known top.
+    /// Returns false (and changes nothing) unless `order` is a permutation.
+    pub fn reorder_top(&mut self, order: &[usize]) -> bool {
+        let n = self.top.len();
+        let mut seen = vec![false; n];
+        if order.len() != n || order.iter().any(|&i| i >= n || std::mem::replace(&mut seen[i], true)) {
+            return false;
+        }
+        self.top = order.iter().map(|&i| self.top[i].clone()).collect();
+        true
+    }
+
+    /// Puts a card on top, known.
+    pub fn put_on_top(&mut self, card: C) {
+        self.top.insert(0, card);
+    }
+
+    /// Puts a card at the very bottom, known.
+    pub fn put_on_bottom(&mut self, card: C) {
+        self.bottom.push(card);
+    }
+
+    /// Shuffles every known card back into the unseen part.
+    pub fn shuffle(&mut self) {
+        let known: Vec<C> = self.top.drain(..).chain(self.bottom.drain(..)).collect();
+        for card in known {
+            self.shuffle_in(card, 1);
+        }
+    }
+
+    fn take_unseen(&mut self, card: &C) -> Result<(), DeckError> {
+        let i = self.unseen.iter().position(|(c, _)| c == card).ok_or(DeckError::NotInDeck)?;
+        self.unseen[i].1 -= 1;
+        if self.unseen[i].1 == 0 {
+            self.unseen.remove(i);
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn deck() -> Deck<char> {
+        Deck::from_counts([('a', 2), ('b', 1)])
+    }
+
+    #[test]
+    fn draw_outcomes_are_weighted_by_count() {
+        let mut out = Vec::new();
+        deck().draw_outcomes(&mut out);
+        assert_eq!(out, vec![Weighted::new('a', 2), Weighted::new('b', 1)]);
+    }
+
+    #[test]
+    fn drawing_an_absent_card_changes_nothing() {
+        let mut d = deck();
+        d.draw_unseen(&'b').unwrap();
+        let before = d.clone();
+        assert_eq!(d.draw_unseen(&'b'), Err(DeckError::NotInDeck));
+        assert_eq!(d, before);
+        assert_eq!(d.len(), 2);
+    }
+
+    #[test]
+    fn revealed_cards_are_drawn_in_order_without_chance() {
+        let mut d = deck();
+        d.reveal_next(&'b').unwrap();
+        d.reveal_next(&'a').unwrap();
+        assert!(!d.next_is_chance());
+        assert_eq!(d.draw_unseen(&'a'), Err(DeckError::TopKnown));
+        assert!(d.reorder_top(&[1, 0]));
+        assert!(!d.reorder_top(&[0, 0]));
+        assert_eq!(d.draw_known(), Ok('a'));
+        assert_eq!(d.draw_known(), Ok('b'));
+        assert!(d.next_is_chance());
+        assert_eq!(d.draw_known(), Err(DeckError::NotInDeck));
+        d.draw_unseen(&'a').unwrap();
+        assert_eq!(d.draw_known(), Err(DeckError::Empty));
+    }
+
+    #[test]
+    fn known_bottom_comes_last_and_shuffle_forgets_order() {
+        let mut d = deck();
+        d.put_on_bottom('z');
+        assert!(d.next_is_chance());
+        d.draw_unseen(&'a').unwrap();
+        d.draw_unseen(&'a').unwrap();
+        d.draw_unseen(&'b').unwrap();
+        assert_eq!(d.next_known(), Some(&'z'));
+        d.put_on_top('y');
+        d.shuffle();
+        assert!(d.known_top().is_empty());
+        assert_eq!(d.unseen_len(), 2);
+        assert_eq!(d.unseen_count(&'z'), 1);
+    }
+}

@@ -1,0 +1,151 @@
+//! The engine contract, modelled on OpenSpiel's game API and shakmaty's rules API.
+
+use std::fmt::Debug;
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+
+use super::chance::Weighted;
+
+/// A seat at the table: 0-based. Solo games have one seat; co-op games have one per hero.
+pub type Seat = u8;
+
+/// Who acts now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ToAct {
+    /// A seat must decide: the top of the game's pending-decision stack.
+    Decision {
+        /// The deciding seat.
+        seat: Seat,
+    },
+    /// Chance decides: a die roll or a card draw. See [`Game::chance_outcomes`].
+    Chance,
+    /// The game is over. See [`Game::outcome`].
+    GameOver,
+}
+
+/// How a finished game ended for the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Standing {
+    /// Solo or co-op: the players won.
+    Won,
+    /// Solo or co-op: the players lost.
+    Lost,
+    /// Nobody won.
+    Drawn,
+    /// Competitive: the rank of each seat (0 = first; tied seats share a rank).
+    Ranked {
+        /// One rank per seat.
+        ranks: Vec<u8>,
+    },
+}
+
+/// The end of a game, with the game's own grading.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Win, loss, draw or ranking.
+    pub standing: Standing,
+    /// Stable machine key for statistics, e.g. `"fourth_impact"` or `"reached_target"`.
+    pub reason: String,
+    /// One sentence for the player, e.g. "Ann reached 30 points".
+    pub summary: String,
+    /// The game's own grading text (Valeria's "how honoured", Defenders' King's Champion).
+    pub grade: Option<String>,
+    /// One score per seat where the game keeps one (empty otherwise).
+    pub scores: Vec<i32>,
+}
+
+/// A rejected action: every game's error type names the rule that refused it.
+pub trait RuleError: std::error::Error + Clone + PartialEq + Send + Sync + 'static {
+    /// The error's type name for the protocol, e.g. `"NotYourTurn"`.
+    fn kind(&self) -> &'static str;
+}
+
+/// A configuration that no game can start from.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("bad configuration: {0}")]
+pub struct ConfigError(pub String);
+
+/// The rules surface of one game. A state is a plain value: no RNG inside.
+///
+/// Chance is explicit: when [`Game::to_act`] says [`ToAct::Chance`], the caller picks one of
+/// [`Game::chance_outcomes`] (sampled by the session's seeded RNG in Play mode, typed in by a
+/// person in Assist mode) and passes it to [`Game::apply_chance`].
+///
+/// # Errors
+/// [`Game::apply`] and [`Game::apply_chance`] are atomic: on `Err` the state is unchanged.
+pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + 'static {
+    /// Setup options (player count, variants).
+    type Config: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned + Send;
+    /// A small decision naming things by stable ids.
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
+    /// One outcome of a chance event (a die face, a card).
+    type Chance: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
+    /// What happened, for the log and the UI's animations.
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
+    /// What one seat may see.
+    type View: Debug + Serialize;
+    /// Why an action was refused.
+    type Error: RuleError;
+
+    /// Stable id, e.g. `"valeria"`.
+    const ID: &'static str;
+    /// Display name, e.g. `"Siege of Valeria"`.
+    const NAME: &'static str;
+    /// Fewest seats.
+    const MIN_SEATS: u8;
+    /// Most seats.
+    const MAX_SEATS: u8;
+
+    /// The state after setup (setup shuffles are chance events, not hidden RNG).
+    ///
+    /// # Errors
+    /// A [`ConfigError`] for options the rules do not allow.
+    fn new(config: &Self::Config) -> Result<Self, ConfigError>;
+    /// Number of seats in this game.
+    fn seat_count(&self) -> u8;
+    /// Who acts now.
+    fn to_act(&self) -> ToAct;
+    /// Fills `out` (cleared first) with the legal decisions of the seat to act.
+    fn legal_actions(&self, out: &mut Vec<Self::Action>);
+    /// Fills `out` (cleared first) with the outcomes of the pending chance event and their weights.
+    fn chance_outcomes(&self, out: &mut Vec<Weighted<Self::Chance>>);
+    /// Applies a decision of the seat to act.
+    ///
+    /// # Errors
+    /// The rule that forbids it; the state is unchanged.
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
+    /// Applies the outcome of the pending chance event.
+    ///
+    /// # Errors
+    /// If no chance event is pending or the outcome is impossible; the state is unchanged.
+    fn apply_chance(&mut self, outcome: &Self::Chance) -> Result<Vec<Self::Event>, Self::Error>;
+    /// What `seat` may see.
+    fn view(&self, seat: Seat) -> Self::View;
+    /// The end of the game, once [`Game::to_act`] is [`ToAct::GameOver`].
+    fn outcome(&self) -> Option<Outcome>;
+    /// The turn, round or day counter shown to players (starts at 1).
+    fn turn(&self) -> u32;
+    /// True if this decision reveals hidden information (it then cannot be undone).
+    fn reveals(&self, _action: &Self::Action) -> bool {
+        false
+    }
+    /// A short label for a decision, in the rulebook's words.
+    fn describe_action(&self, action: &Self::Action) -> String;
+    /// A short sentence for a chance outcome in the log ("rolled 4"). It is shown to every
+    /// seat, so it must not name a card that only one seat may see.
+    fn describe_chance(&self, outcome: &Self::Chance) -> String;
+    /// The label of a chance outcome in Assist mode's picker ("4", "All is Quiet").
+    /// Defaults to [`Game::describe_chance`].
+    fn chance_label(&self, outcome: &Self::Chance) -> String {
+        self.describe_chance(outcome)
+    }
+    /// One readable sentence for an event.
+    fn describe_event(&self, event: &Self::Event) -> String;
+    /// A full state consistent with what `seat` sees, hidden parts resampled (for ISMCTS).
+    /// Perfect-information games keep the default.
+    fn determinize(&self, _seat: Seat, _rng: &mut rand_chacha::ChaCha8Rng) -> Self {
+        self.clone()
+    }
+}

@@ -1,0 +1,137 @@
+//! The shared test harness every game runs (after OpenSpiel's `RandomSimTest`): random
+//! playouts from many seeds that check the engine contract at every step.
+//!
+//! This module asserts (it is test support): call it from tests only.
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::{sample_weighted, Game, LogEntry, Seat, Session, Standing, ToAct};
+
+/// What the harness saw.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HarnessReport {
+    /// Games that reached game over.
+    pub finished: u32,
+    /// Decisions applied.
+    pub decisions: u64,
+    /// Chance events applied.
+    pub chance_events: u64,
+    /// Illegal actions tried and refused without change.
+    pub illegal_refused: u64,
+}
+
+/// Plays one random game per seed and checks, at every step:
+/// - a seat to act has legal actions, and every one of them applies;
+/// - every candidate from `universe` that is not legal is refused and changes nothing;
+/// - chance events list outcomes with positive weights, and each applies;
+/// - the state round-trips through JSON;
+/// - every seat's view equals its view of a determinized state (views leak nothing hidden);
+///   and at the end:
+/// - replaying the log from the seed gives the same state, and the save round-trips;
+/// - a finished game has an outcome with one rank per seat.
+///
+/// # Panics
+/// On any broken contract, naming the seed and the step.
+pub fn random_playouts<G: Game>(
+    config: &G::Config,
+    seeds: std::ops::Range<u64>,
+    max_steps: usize,
+    universe: impl Fn(&G) -> Vec<G::Action>,
+) -> HarnessReport {
+    let mut report = HarnessReport::default();
+    for seed in seeds {
+        let mut session = Session::<G>::new(config.clone(), seed).expect("config must be valid");
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+        let mut legal = Vec::new();
+        let mut chances = Vec::new();
+        for step in 0..max_steps {
+            let state = session.state().clone();
+            let here = format!("seed {seed}, step {step}");
+            check_json_round_trip(&state, &here);
+            check_views(&state, &mut rng, &here);
+            match state.to_act() {
+                ToAct::GameOver => {
+                    let outcome = state.outcome().unwrap_or_else(|| panic!("{here}: game over without outcome"));
+                    if let Standing::Ranked { ranks } = &outcome.standing {
+                        assert_eq!(ranks.len(), usize::from(state.seat_count()), "{here}: one rank per seat");
+                        assert!(ranks.contains(&0), "{here}: someone ranks first");
+                    }
+                    report.finished += 1;
+                    break;
+                }
+                ToAct::Chance => {
+                    state.chance_outcomes(&mut chances);
+                    assert!(!chances.is_empty(), "{here}: chance event without outcomes");
+                    assert!(chances.iter().all(|w| w.weight > 0), "{here}: zero-weight outcome listed");
+                    for w in &chances {
+                        let mut probe = state.clone();
+                        probe
+                            .apply_chance(&w.outcome)
+                            .unwrap_or_else(|e| panic!("{here}: listed chance outcome {:?} refused: {e}", w.outcome));
+                    }
+                    for a in universe(&state) {
+                        let mut probe = state.clone();
+                        assert!(probe.apply(&a).is_err(), "{here}: decision {a:?} accepted during a chance event");
+                        assert_eq!(probe, state, "{here}: refused decision {a:?} changed the state");
+                        report.illegal_refused += 1;
+                    }
+                    let outcome = sample_weighted(&chances, &mut rng).expect("weights").clone();
+                    session.apply_chance(&outcome).unwrap_or_else(|e| panic!("{here}: {e}"));
+                    report.chance_events += 1;
+                }
+                ToAct::Decision { seat } => {
+                    assert!(seat < state.seat_count(), "{here}: seat {seat} out of range");
+                    state.legal_actions(&mut legal);
+                    assert!(!legal.is_empty(), "{here}: seat {seat} to act has no legal action");
+                    for a in &legal {
+                        let mut probe = state.clone();
+                        probe.apply(a).unwrap_or_else(|e| panic!("{here}: legal action {a:?} refused: {e}"));
+                    }
+                    for a in universe(&state) {
+                        if legal.contains(&a) {
+                            continue;
+                        }
+                        let mut probe = state.clone();
+                        assert!(probe.apply(&a).is_err(), "{here}: illegal action {a:?} accepted");
+                        assert_eq!(probe, state, "{here}: refused action {a:?} changed the state");
+                        report.illegal_refused += 1;
+                    }
+                    let a = legal[rng.random_range(0..legal.len() as u32) as usize].clone();
+                    session.act(&a).unwrap_or_else(|e| panic!("{here}: {e}"));
+                    report.decisions += 1;
+                }
+            }
+        }
+        check_replay_and_save(&session, seed);
+    }
+    report
+}
+
+fn check_json_round_trip<G: Game>(state: &G, here: &str) {
+    let json = serde_json::to_string(state).unwrap_or_else(|e| panic!("{here}: serialize: {e}"));
+    let back: G = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{here}: deserialize: {e}"));
+    assert_eq!(&back, state, "{here}: JSON round trip changed the state");
+}
+
+fn check_views<G: Game>(state: &G, rng: &mut ChaCha8Rng, here: &str) {
+    for seat in 0..state.seat_count() {
+        let view = serde_json::to_value(state.view(seat)).expect("views serialize");
+        let other = state.determinize(seat as Seat, rng);
+        let again = serde_json::to_value(other.view(seat)).expect("views serialize");
+        assert_eq!(view, again, "{here}: seat {seat}'s view changes when hidden parts are resampled");
+        assert_eq!(other.to_act(), state.to_act(), "{here}: determinizing changed who acts");
+    }
+}
+
+fn check_replay_and_save<G: Game>(session: &Session<G>, seed: u64) {
+    let log: Vec<LogEntry<G>> = session.log().to_vec();
+    let replayed = Session::<G>::replay(session.config().clone(), seed, &log)
+        .unwrap_or_else(|e| panic!("seed {seed}: replay failed: {e}"));
+    assert_eq!(replayed.state(), session.state(), "seed {seed}: replay differs");
+    let save = session.to_save(serde_json::Value::Null);
+    let text = serde_json::to_string(&save).expect("saves serialize");
+    let loaded = super::SaveFile::from_json(&text).and_then(|s| Session::<G>::from_save(&s));
+    let loaded = loaded.unwrap_or_else(|e| panic!("seed {seed}: save does not load: {e}"));
+    assert_eq!(loaded.state(), session.state(), "seed {seed}: loaded state differs");
+}

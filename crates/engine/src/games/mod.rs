@@ -1,0 +1,403 @@
+//! The registry of games and the type-erased session the protocol drives.
+//!
+//! Each game lives in its own folder with the same shape (mod, state, action, rules, setup,
+//! data, view, bot, tests). [`with_game`] is the one place that lists them.
+
+pub mod pig;
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::bots::{simulate, Bot, BotKind, RandomBot, SimSummary};
+use crate::core::{Game, Outcome, SaveFile, Seat, Session, SessionError, ToAct, UndoError};
+use crate::protocol::ProtocolError;
+
+/// A game with a heuristic bot: what the registry needs of every game.
+pub trait Registered: Game {
+    /// The game's heuristic bot.
+    fn heuristic_bot() -> Box<dyn Bot<Self>>;
+    /// True for games that exist to test the engine, not to be played.
+    const TEST_ONLY: bool = false;
+}
+
+impl Registered for pig::Pig {
+    fn heuristic_bot() -> Box<dyn Bot<Self>> {
+        Box::new(pig::PigGreedyBot)
+    }
+    const TEST_ONLY: bool = true;
+}
+
+/// Something to do with a game type, chosen by id at run time.
+pub trait GameVisitor {
+    /// What the visit returns.
+    type Out;
+    /// Visits game `G`.
+    fn visit<G: Registered>(self) -> Self::Out;
+}
+
+/// Every game id, in menu order.
+pub const GAME_IDS: &[&str] = &["pig"];
+
+/// Runs `visitor` on the game called `id`; `None` for an unknown id.
+pub fn with_game<V: GameVisitor>(id: &str, visitor: V) -> Option<V::Out> {
+    match id {
+        "pig" => Some(visitor.visit::<pig::Pig>()),
+        _ => None,
+    }
+}
+
+/// A game's entry in the menu.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GameInfo {
+    /// Stable id.
+    pub id: &'static str,
+    /// Display name.
+    pub name: &'static str,
+    /// Fewest seats.
+    pub min_seats: u8,
+    /// Most seats.
+    pub max_seats: u8,
+    /// The default config, as JSON (shows the options).
+    pub default_config: Value,
+    /// A test game, not listed among the playable games.
+    pub test_only: bool,
+}
+
+struct InfoOf;
+impl GameVisitor for InfoOf {
+    type Out = GameInfo;
+    fn visit<G: Registered>(self) -> GameInfo {
+        GameInfo {
+            id: G::ID,
+            name: G::NAME,
+            min_seats: G::MIN_SEATS,
+            max_seats: G::MAX_SEATS,
+            default_config: serde_json::to_value(G::Config::default()).unwrap_or_default(),
+            test_only: G::TEST_ONLY,
+        }
+    }
+}
+
+/// Every registered game.
+pub fn game_infos() -> Vec<GameInfo> {
+    GAME_IDS.iter().filter_map(|id| with_game(id, InfoOf)).collect()
+}
+
+/// A decision with its label.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LabelledAction {
+    /// The action, as the game's serde form.
+    pub action: Value,
+    /// What the UI shows.
+    pub label: String,
+}
+
+/// A chance outcome with its weight and label.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LabelledChance {
+    /// The outcome, as the game's serde form.
+    pub outcome: Value,
+    /// Relative weight.
+    pub weight: u32,
+    /// What the UI shows (a die face, a card name).
+    pub label: String,
+}
+
+/// One step of the log, in words.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LogLine {
+    /// 0-based step index.
+    pub step: usize,
+    /// `"decision"` or `"chance"`.
+    pub kind: &'static str,
+    /// The deciding seat, for decisions.
+    pub seat: Option<Seat>,
+    /// The decision or the chance event.
+    pub text: String,
+    /// What followed, one sentence each.
+    pub events: Vec<String>,
+}
+
+/// A session of any game, driven with JSON values.
+pub trait DynSession: Send {
+    /// The game id.
+    fn game_id(&self) -> &'static str;
+    /// The game's display name.
+    fn game_name(&self) -> &'static str;
+    /// Seats in this game.
+    fn seat_count(&self) -> u8;
+    /// Who acts now.
+    fn to_act(&self) -> ToAct;
+    /// The turn counter.
+    fn turn(&self) -> u32;
+    /// What `seat` sees.
+    fn view(&self, seat: Seat) -> Value;
+    /// The end, if over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Legal decisions with labels.
+    fn legal(&self) -> Vec<LabelledAction>;
+    /// Pending chance outcomes with weights and labels (empty unless chance decides).
+    fn chance(&self) -> Vec<LabelledChance>;
+    /// Applies a decision given as JSON, for `seat` if given. Returns the event sentences.
+    fn act(&mut self, seat: Option<Seat>, action: Value) -> Result<Vec<String>, ProtocolError>;
+    /// Applies a chance outcome given as JSON.
+    fn apply_chance(&mut self, outcome: Value) -> Result<Vec<String>, ProtocolError>;
+    /// Samples the pending chance event with the seeded RNG.
+    fn sample_chance(&mut self) -> Result<Vec<String>, ProtocolError>;
+    /// Samples chance events until a decision or the end.
+    fn advance(&mut self) -> Result<Vec<String>, ProtocolError>;
+    /// Lets a bot decide for the seat to act; returns its label and the event sentences.
+    fn bot_move(&mut self, bot: BotKind) -> Result<(LabelledAction, Vec<String>), ProtocolError>;
+    /// Whether `seat` may undo now.
+    fn can_undo(&self, seat: Seat) -> Result<(), UndoError>;
+    /// Undoes `seat`'s last decision.
+    fn undo(&mut self, seat: Seat) -> Result<(), UndoError>;
+    /// The seat of the last decision, if the last step is a decision.
+    fn last_decider(&self) -> Option<Seat>;
+    /// True if a step can be redone.
+    fn can_redo(&self) -> bool;
+    /// Redoes the last undone step.
+    fn redo(&mut self) -> Result<bool, ProtocolError>;
+    /// The whole log in words.
+    fn log_lines(&self) -> Vec<LogLine>;
+    /// Number of steps so far.
+    fn steps(&self) -> usize;
+    /// The save file.
+    fn save(&self, meta: Value) -> SaveFile;
+    /// Hash of the state.
+    fn state_hash(&self) -> String;
+}
+
+fn session_error(e: SessionError) -> ProtocolError {
+    ProtocolError::new(e.kind(), e.to_string())
+}
+
+fn parse<T: serde::de::DeserializeOwned>(what: &str, v: Value) -> Result<T, ProtocolError> {
+    serde_json::from_value(v).map_err(|e| ProtocolError::new("BadRequest", format!("bad {what}: {e}")))
+}
+
+impl<G: Registered> Session<G> {
+    fn texts(&self, from: usize) -> Vec<String> {
+        self.events()[from..].iter().flatten().map(|e| self.state().describe_event(e)).collect()
+    }
+}
+
+impl<G: Registered> DynSession for Session<G> {
+    fn game_id(&self) -> &'static str {
+        G::ID
+    }
+    fn game_name(&self) -> &'static str {
+        G::NAME
+    }
+    fn seat_count(&self) -> u8 {
+        self.state().seat_count()
+    }
+    fn to_act(&self) -> ToAct {
+        Session::to_act(self)
+    }
+    fn turn(&self) -> u32 {
+        self.state().turn()
+    }
+    fn view(&self, seat: Seat) -> Value {
+        serde_json::to_value(self.state().view(seat)).unwrap_or_default()
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.state().outcome()
+    }
+    fn legal(&self) -> Vec<LabelledAction> {
+        let mut out = Vec::new();
+        self.state().legal_actions(&mut out);
+        out.iter()
+            .map(|a| LabelledAction {
+                action: serde_json::to_value(a).unwrap_or_default(),
+                label: self.state().describe_action(a),
+            })
+            .collect()
+    }
+    fn chance(&self) -> Vec<LabelledChance> {
+        self.chance_outcomes()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|w| LabelledChance {
+                label: self.state().chance_label(&w.outcome),
+                outcome: serde_json::to_value(&w.outcome).unwrap_or_default(),
+                weight: w.weight,
+            })
+            .collect()
+    }
+    fn act(&mut self, seat: Option<Seat>, action: Value) -> Result<Vec<String>, ProtocolError> {
+        let action: G::Action = parse("action", action)?;
+        let from = self.steps();
+        match seat {
+            Some(seat) => self.act_as(seat, &action),
+            None => Session::act(self, &action),
+        }
+        .map_err(session_error)?;
+        Ok(self.texts(from))
+    }
+    fn apply_chance(&mut self, outcome: Value) -> Result<Vec<String>, ProtocolError> {
+        let outcome: G::Chance = parse("chance outcome", outcome)?;
+        let from = self.steps();
+        Session::apply_chance(self, &outcome).map_err(session_error)?;
+        Ok(self.texts(from))
+    }
+    fn sample_chance(&mut self) -> Result<Vec<String>, ProtocolError> {
+        let from = self.steps();
+        Session::sample_chance(self).map_err(session_error)?;
+        Ok(self.texts(from))
+    }
+    fn advance(&mut self) -> Result<Vec<String>, ProtocolError> {
+        let from = self.steps();
+        Session::advance(self).map_err(session_error)?;
+        Ok(self.texts(from))
+    }
+    fn bot_move(&mut self, bot: BotKind) -> Result<(LabelledAction, Vec<String>), ProtocolError> {
+        let ToAct::Decision { seat } = Session::to_act(self) else {
+            return Err(ProtocolError::new("NotYourTurn", "no decision is due now"));
+        };
+        // The bot's RNG, like chance, depends only on the seed and the log's length.
+        let mut rng = self.chance_rng();
+        rng.set_stream((self.steps() as u64) | (1 << 63));
+        let mut chooser: Box<dyn Bot<G>> = match bot {
+            BotKind::Random => Box::new(RandomBot),
+            BotKind::Heuristic => G::heuristic_bot(),
+        };
+        let action = chooser
+            .choose(self.state(), seat, &mut rng)
+            .ok_or_else(|| ProtocolError::new("NoLegalAction", "the bot found no legal decision"))?;
+        let label = self.state().describe_action(&action);
+        let from = self.steps();
+        self.act_as(seat, &action).map_err(session_error)?;
+        let labelled = LabelledAction { action: serde_json::to_value(&action).unwrap_or_default(), label };
+        Ok((labelled, self.texts(from)))
+    }
+    fn can_undo(&self, seat: Seat) -> Result<(), UndoError> {
+        Session::can_undo(self, seat)
+    }
+    fn undo(&mut self, seat: Seat) -> Result<(), UndoError> {
+        Session::undo(self, seat)
+    }
+    fn last_decider(&self) -> Option<Seat> {
+        Session::last_decider(self)
+    }
+    fn can_redo(&self) -> bool {
+        Session::can_redo(self)
+    }
+    fn redo(&mut self) -> Result<bool, ProtocolError> {
+        Session::redo(self).map_err(session_error)
+    }
+    fn log_lines(&self) -> Vec<LogLine> {
+        // Labels need the state before each step, so walk the log from the start.
+        let Ok(mut state) = G::new(self.config()) else { return Vec::new() };
+        let mut lines = Vec::with_capacity(self.log().len());
+        for (step, (entry, events)) in self.log().iter().zip(self.events()).enumerate() {
+            let (kind, seat, text) = match entry {
+                crate::core::LogEntry::Decision { seat, action, .. } => {
+                    let text = state.describe_action(action);
+                    let _ = state.apply(action);
+                    ("decision", Some(*seat), text)
+                }
+                crate::core::LogEntry::Chance { outcome } => {
+                    let text = state.describe_chance(outcome);
+                    let _ = state.apply_chance(outcome);
+                    ("chance", None, text)
+                }
+            };
+            let events = events.iter().map(|e| state.describe_event(e)).collect();
+            lines.push(LogLine { step, kind, seat, text, events });
+        }
+        lines
+    }
+    fn steps(&self) -> usize {
+        self.log().len()
+    }
+    fn save(&self, meta: Value) -> SaveFile {
+        self.to_save(meta)
+    }
+    fn state_hash(&self) -> String {
+        Session::state_hash(self)
+    }
+}
+
+struct NewSession {
+    config: Value,
+    seed: u64,
+}
+impl GameVisitor for NewSession {
+    type Out = Result<Box<dyn DynSession>, ProtocolError>;
+    fn visit<G: Registered>(self) -> Self::Out {
+        let config: G::Config = if self.config.is_null() {
+            G::Config::default()
+        } else {
+            serde_json::from_value(self.config)
+                .map_err(|e| ProtocolError::new("BadConfig", format!("bad config for {}: {e}", G::NAME)))?
+        };
+        let session = Session::<G>::new(config, self.seed).map_err(session_error)?;
+        Ok(Box::new(session))
+    }
+}
+
+/// Starts a session of game `id`; a null config means the default.
+///
+/// # Errors
+/// `UnknownGame`, or `BadConfig` for options the game does not allow.
+pub fn new_session(id: &str, config: Value, seed: u64) -> Result<Box<dyn DynSession>, ProtocolError> {
+    with_game(id, NewSession { config, seed }).unwrap_or_else(|| Err(unknown_game(id)))
+}
+
+struct LoadSession<'a>(&'a SaveFile);
+impl GameVisitor for LoadSession<'_> {
+    type Out = Result<Box<dyn DynSession>, ProtocolError>;
+    fn visit<G: Registered>(self) -> Self::Out {
+        let session = Session::<G>::from_save(self.0).map_err(|e| ProtocolError::new("DamagedSave", e.to_string()))?;
+        Ok(Box::new(session))
+    }
+}
+
+/// Rebuilds a session from a save file.
+///
+/// # Errors
+/// `UnknownGame` or `DamagedSave`.
+pub fn load_session(save: &SaveFile) -> Result<Box<dyn DynSession>, ProtocolError> {
+    with_game(&save.game, LoadSession(save)).unwrap_or_else(|| Err(unknown_game(&save.game)))
+}
+
+struct Simulate<'a, P: FnMut(u32)> {
+    config: Value,
+    games: u32,
+    seed: u64,
+    bot: BotKind,
+    progress: &'a mut P,
+}
+impl<P: FnMut(u32)> GameVisitor for Simulate<'_, P> {
+    type Out = Result<SimSummary, ProtocolError>;
+    fn visit<G: Registered>(self) -> Self::Out {
+        let config: G::Config = if self.config.is_null() {
+            G::Config::default()
+        } else {
+            serde_json::from_value(self.config).map_err(|e| ProtocolError::new("BadConfig", e.to_string()))?
+        };
+        simulate::<G>(&config, self.games, self.seed, self.bot, G::heuristic_bot, self.progress)
+            .map_err(|e| ProtocolError::new("BadConfig", e.to_string()))
+    }
+}
+
+/// Plays `games` bot games of `id`; see [`simulate`].
+///
+/// # Errors
+/// `UnknownGame` or `BadConfig`.
+pub fn simulate_game(
+    id: &str,
+    config: Value,
+    games: u32,
+    seed: u64,
+    bot: BotKind,
+    progress: &mut impl FnMut(u32),
+) -> Result<SimSummary, ProtocolError> {
+    with_game(id, Simulate { config, games, seed, bot, progress }).unwrap_or_else(|| Err(unknown_game(id)))
+}
+
+fn unknown_game(id: &str) -> ProtocolError {
+    let known: Vec<&str> = GAME_IDS.to_vec();
+    ProtocolError::new("UnknownGame", format!("no game called {id:?} (known: {})", known.join(", ")))
+}

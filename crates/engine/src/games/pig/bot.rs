@@ -1,0 +1,39 @@
+//! Pig's heuristic bot: hold at 20 (or when the hold wins), reveal bonus cards at once.
+
+use rand_chacha::ChaCha8Rng;
+
+use super::action::PigAction;
+use super::state::Pig;
+use crate::bots::Bot;
+use crate::core::{Game, Seat};
+
+/// Holds at 20 or when holding wins; presses on after a 6 below 20.
+#[derive(Clone, Debug, Default)]
+pub struct PigGreedyBot;
+
+impl Bot<Pig> for PigGreedyBot {
+    fn name(&self) -> String {
+        "heuristic".into()
+    }
+
+    fn choose(&mut self, state: &Pig, _seat: Seat, _rng: &mut ChaCha8Rng) -> Option<PigAction> {
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        let wins = state.scores()[usize::from(state.current())] + state.turn_total() >= state.config.target;
+        let enough = state.turn_total() >= 20 || wins;
+        let pick = if legal.contains(&PigAction::Reveal) {
+            PigAction::Reveal
+        } else if legal.contains(&PigAction::Bank) {
+            if enough {
+                PigAction::Bank
+            } else {
+                PigAction::PressOn
+            }
+        } else if enough {
+            PigAction::Hold
+        } else {
+            PigAction::Roll
+        };
+        legal.contains(&pick).then_some(pick)
+    }
+}

@@ -1,0 +1,31 @@
+//! Pig's numbers. Pig is the engine's own test game, so every number is designed.
+
+use serde::{Deserialize, Serialize};
+
+/// A bonus card: its value in points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Bonus(pub u8);
+
+/// The bonus deck: three blanks, three +2 and two +5. designed: test game.
+pub const BONUS_DECK: [(Bonus, u16); 3] = [(Bonus(0), 3), (Bonus(2), 3), (Bonus(5), 2)];
+
+/// A hold of at least this many points draws a bonus card. designed: test game.
+pub const BONUS_HOLD: u16 = 10;
+
+/// Setup options.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct PigConfig {
+    /// 2 to 4 players.
+    pub players: u8,
+    /// Points to win, 10 to 200.
+    pub target: u16,
+    /// Play with the bonus deck.
+    pub bonus_cards: bool,
+}
+
+impl Default for PigConfig {
+    fn default() -> Self {
+        PigConfig { players: 2, target: 30, bonus_cards: true }
+    }
+}
