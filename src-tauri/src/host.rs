@@ -1,0 +1,19 @@
+//! The engine's window on the world: the system clock and fresh entropy.
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use rampart_engine::protocol::Host;
+
+/// The real clock and the operating system's randomness.
+pub(crate) struct SystemHost;
+
+impl Host for SystemHost {
+    fn now_ms(&mut self) -> i64 {
+        // A clock set before 1970 reads as the epoch rather than failing a request.
+        SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+    }
+
+    fn fresh_seed(&mut self) -> u64 {
+        rand::random()
+    }
+}
