@@ -1,1 +1,284 @@
-fn main() {}
+//! `rampart`: simulate games, replay saves and serve the JSON protocol over stdio.
+
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+use clap::{Parser, Subcommand, ValueEnum};
+use indicatif::{ProgressBar, ProgressStyle};
+use rampart_engine::protocol::{Handler, Host, StoreChange};
+use rampart_engine::{BotKind, SaveFile};
+use serde_json::{json, Value};
+
+#[derive(Parser)]
+#[command(name = "rampart", version, about = "Rampart: rules engines and trackers for five fantasy siege board games")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve the JSON protocol: one request per line on stdin, one answer per line on stdout.
+    Serve {
+        /// Read requests from standard input (the only transport the CLI serves).
+        #[arg(long, required = true)]
+        stdio: bool,
+        /// Keep sessions and tables as JSON files in this folder, loaded at start.
+        #[arg(long)]
+        data_dir: Option<PathBuf>,
+    },
+    /// List the games and table-mode trackers.
+    Games {
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play many games with bots in every seat and print statistics.
+    Simulate {
+        /// Game id (see `rampart games`; `pig` is the engine's test game).
+        #[arg(long)]
+        game: String,
+        /// How many games.
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// Master seed: game i uses stream i of it.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// The bot in every seat.
+        #[arg(long, value_enum, default_value_t = BotArg::Random)]
+        bot: BotArg,
+        /// Number of seats, where the game has a choice.
+        #[arg(long)]
+        players: Option<u8>,
+        /// Extra game options as a JSON object.
+        #[arg(long)]
+        config: Option<String>,
+        /// Print one JSON object instead of a summary.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Replay a save file and print the final state hash.
+    Replay {
+        /// The save file (JSON).
+        save: PathBuf,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum BotArg {
+    /// Uniform over legal decisions.
+    Random,
+    /// The game's heuristic bot.
+    Heuristic,
+}
+
+impl From<BotArg> for BotKind {
+    fn from(b: BotArg) -> Self {
+        match b {
+            BotArg::Random => BotKind::Random,
+            BotArg::Heuristic => BotKind::Heuristic,
+        }
+    }
+}
+
+/// The CLI's clock and entropy.
+struct SystemHost;
+
+impl Host for SystemHost {
+    fn now_ms(&mut self) -> i64 {
+        SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64)
+    }
+    fn fresh_seed(&mut self) -> u64 {
+        rand::random()
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Serve { stdio: _, data_dir } => serve(data_dir.as_deref()),
+        Command::Games { json } => games(json),
+        Command::Simulate { game, games, seed, bot, players, config, json } => {
+            simulate(&game, games, seed, bot.into(), players, config.as_deref(), json)
+        }
+        Command::Replay { save } => replay(&save),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("rampart: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn serve(data_dir: Option<&Path>) -> Result<(), String> {
+    let mut handler = Handler::new(Box::new(SystemHost));
+    if let Some(dir) = data_dir {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        restore_dir(&mut handler, dir);
+    }
+    let stdin = std::io::stdin();
+    let mut stdout = std::io::stdout().lock();
+    for line in stdin.lock().lines() {
+        let line = line.map_err(|e| format!("reading stdin: {e}"))?;
+        let answer = handler.handle_line(&line);
+        writeln!(stdout, "{answer}").and_then(|()| stdout.flush()).map_err(|e| format!("writing stdout: {e}"))?;
+        if let Some(dir) = data_dir {
+            for change in handler.take_changes() {
+                if let Err(e) = persist(dir, &change) {
+                    eprintln!("rampart: could not save {}: {e}", change.key);
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `session:s1` is kept as `session_s1.json`.
+fn file_for(dir: &Path, key: &str) -> PathBuf {
+    dir.join(format!("{}.json", key.replacen(':', "_", 1)))
+}
+
+fn persist(dir: &Path, change: &StoreChange) -> std::io::Result<()> {
+    let path = file_for(dir, &change.key);
+    match &change.value {
+        Some(value) => {
+            // Write then rename, so a crash never leaves half a file.
+            let tmp = path.with_extension("json.tmp");
+            std::fs::write(&tmp, serde_json::to_vec_pretty(value).unwrap_or_default())?;
+            std::fs::rename(&tmp, &path)
+        }
+        None => match std::fs::remove_file(&path) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+            _ => Ok(()),
+        },
+    }
+}
+
+fn restore_dir(handler: &mut Handler, dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let Some(stem) = path.file_name().and_then(|n| n.to_str()).and_then(|n| n.strip_suffix(".json")) else {
+            continue;
+        };
+        let Some((prefix, id)) = stem.split_once('_') else { continue };
+        let key = format!("{prefix}:{id}");
+        let loaded = std::fs::read_to_string(&path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| serde_json::from_str::<Value>(&text).map_err(|e| e.to_string()))
+            .and_then(|value| handler.restore(&key, value).map_err(|e| e.to_string()));
+        if let Err(e) = loaded {
+            eprintln!("rampart: kept {} as it is, but could not load it: {e}", path.display());
+        }
+    }
+}
+
+fn games(as_json: bool) -> Result<(), String> {
+    let mut handler = Handler::new(Box::new(SystemHost));
+    let answer = handler.handle_value(json!({"op": "games"}));
+    let list = &answer["ok"];
+    if as_json {
+        println!("{list}");
+        return Ok(());
+    }
+    println!("Games:");
+    let real = list["games"].as_array().cloned().unwrap_or_default();
+    if real.is_empty() {
+        println!("  (none yet: the rules engines arrive game by game)");
+    }
+    for g in real.iter().chain(list["test_games"].as_array().into_iter().flatten()) {
+        let test = if g["test_only"] == true { "  [engine test game]" } else { "" };
+        println!(
+            "  {:<12} {} ({}-{} seats){test}",
+            str_of(&g["id"]),
+            str_of(&g["name"]),
+            g["min_seats"],
+            g["max_seats"]
+        );
+    }
+    println!("Table-mode trackers:");
+    for k in list["table_kinds"].as_array().into_iter().flatten() {
+        println!("  {:<18} {}: {}", str_of(&k["id"]), str_of(&k["name"]), str_of(&k["description"]));
+    }
+    Ok(())
+}
+
+fn str_of(v: &Value) -> &str {
+    v.as_str().unwrap_or("")
+}
+
+fn simulate(
+    game: &str,
+    games: u32,
+    seed: u64,
+    bot: BotKind,
+    players: Option<u8>,
+    config: Option<&str>,
+    as_json: bool,
+) -> Result<(), String> {
+    let mut config: Value = match config {
+        Some(text) => serde_json::from_str(text).map_err(|e| format!("--config is not JSON: {e}"))?,
+        None => Value::Null,
+    };
+    if let Some(players) = players {
+        if config.is_null() {
+            config = json!({});
+        }
+        let Some(obj) = config.as_object_mut() else { return Err("--config must be a JSON object".into()) };
+        obj.insert("players".into(), players.into());
+    }
+    let bar = if as_json { ProgressBar::hidden() } else { ProgressBar::new(u64::from(games)) };
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} {bar:40} {pos}/{len} games  {per_sec}  eta {eta}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let start = Instant::now();
+    let summary = rampart_engine::simulate_game(game, config, games, seed, bot, &mut |done| {
+        if done % 64 == 0 || done == games {
+            bar.set_position(u64::from(done));
+        }
+    })
+    .map_err(|e| e.to_string())?;
+    bar.finish_and_clear();
+    let elapsed = start.elapsed();
+    let elapsed_ms = elapsed.as_secs_f64() * 1000.0;
+    let per_sec = if elapsed.as_secs_f64() > 0.0 { f64::from(games) / elapsed.as_secs_f64() } else { 0.0 };
+    if as_json {
+        let mut value = serde_json::to_value(&summary).map_err(|e| e.to_string())?;
+        if let Some(obj) = value.as_object_mut() {
+            obj.insert("elapsed_ms".into(), json!(elapsed_ms));
+            obj.insert("games_per_sec".into(), json!(per_sec));
+        }
+        println!("{value}");
+    } else {
+        println!("{} games of {} with the {} bot, seed {}", summary.games, summary.game, summary.bot, summary.seed);
+        println!(
+            "  wins {}  losses {}  draws {}  unfinished {}",
+            summary.wins, summary.losses, summary.draws, summary.unfinished
+        );
+        println!(
+            "  mean decisions {:.1}  mean chance events {:.1}  mean turns {:.1}",
+            summary.mean_actions, summary.mean_chance_events, summary.mean_turns
+        );
+        for (reason, n) in &summary.outcomes {
+            println!("  {reason:<32} {n}");
+        }
+        if summary.wins_by_seat.iter().any(|w| *w > 0) {
+            println!("  first places by seat: {:?}", summary.wins_by_seat);
+        }
+        println!("  {elapsed_ms:.0} ms, {per_sec:.0} games/s");
+    }
+    Ok(())
+}
+
+fn replay(path: &Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let save = SaveFile::from_json(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let session = rampart_engine::load_session(&save).map_err(|e| format!("{}: {}", path.display(), e.message))?;
+    println!("{}", session.state_hash());
+    Ok(())
+}

@@ -381,6 +381,17 @@ impl Handler {
         if !OPS.contains(&op.as_str()) {
             return Err(ProtocolError::new("UnknownOp", format!("unknown op {op:?}; known ops: {}", OPS.join(", "))));
         }
+        // A missing session or table is the first thing to say, before any other parameter.
+        if let Some(Value::String(id)) = request.get("session") {
+            if !self.sessions.contains_key(id) {
+                return Err(no_session(id));
+            }
+        }
+        if let Some(Value::String(id)) = request.get("table") {
+            if op != "table_new" && !self.tables.contains_key(id) {
+                return Err(no_table(id));
+            }
+        }
         let request: Request = serde_json::from_value(request)
             .map_err(|e| ProtocolError::new("BadRequest", format!("bad parameters for {op}: {e}")))?;
         self.dispatch(request)

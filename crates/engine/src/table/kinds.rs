@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::table::{CounterRole, TableError};
+use super::session::{CounterRole, TableError};
 
 /// Which tracker a table is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

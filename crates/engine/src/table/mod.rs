@@ -7,10 +7,10 @@
 
 mod dice;
 mod kinds;
-mod table;
+mod session;
 
 pub use dice::{DieSpec, Roll, RolledDie};
 pub use kinds::{TableKind, TableKindInfo};
-pub use table::{
+pub use session::{
     Counter, CounterRole, HistoryEntry, NewTable, Player, PlayerSpec, Table, TableError, TableOp, TableView,
 };

@@ -1,0 +1,245 @@
+//! The protocol handler: errors for every kind of bad input, the game and table ops, and
+//! persistence through take_changes/restore.
+
+use proptest::prelude::*;
+use rampart_engine::protocol::{Handler, Host};
+use serde_json::{json, Value};
+
+struct FixedHost {
+    now: i64,
+    seed: u64,
+}
+
+impl Host for FixedHost {
+    fn now_ms(&mut self) -> i64 {
+        self.now += 1000;
+        self.now
+    }
+    fn fresh_seed(&mut self) -> u64 {
+        self.seed = self.seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.seed
+    }
+}
+
+fn handler() -> Handler {
+    Handler::new(Box::new(FixedHost { now: 1_780_000_000_000, seed: 1 }))
+}
+
+fn call(h: &mut Handler, req: Value) -> Value {
+    let answer: Value = serde_json::from_str(&h.handle_line(&req.to_string())).unwrap();
+    assert_eq!(answer["id"], req.get("id").cloned().unwrap_or(Value::Null), "the id is echoed");
+    answer
+}
+
+fn ok(h: &mut Handler, req: Value) -> Value {
+    let a = call(h, req.clone());
+    assert!(a.get("error").is_none(), "{req} failed: {a}");
+    a["ok"].clone()
+}
+
+fn err_kind(h: &mut Handler, req: Value) -> String {
+    let a = call(h, req.clone());
+    assert!(a.get("ok").is_none(), "{req} should fail: {a}");
+    a["error"]["kind"].as_str().unwrap().to_string()
+}
+
+#[test]
+fn garbage_unknown_ops_and_missing_sessions_get_errors_and_serving_goes_on() {
+    let mut h = handler();
+    let a: Value = serde_json::from_str(&h.handle_line("not json")).unwrap();
+    assert_eq!(a["error"]["kind"], "BadJson");
+    assert_eq!(a["id"], Value::Null);
+    assert_eq!(err_kind(&mut h, json!({"id": 1, "op": "nope"})), "UnknownOp");
+    assert_eq!(err_kind(&mut h, json!({"id": 2, "op": "act", "session": "missing"})), "NoSuchSession");
+    assert_eq!(
+        err_kind(&mut h, json!({"id": 2, "op": "act", "session": "missing", "action": "roll"})),
+        "NoSuchSession"
+    );
+    assert_eq!(err_kind(&mut h, json!({"id": "x", "op": 5})), "BadRequest");
+    assert_eq!(err_kind(&mut h, json!({"id": [1], "params": {}})), "BadRequest");
+    assert_eq!(err_kind(&mut h, json!({"op": "table_get", "table": "nope"})), "NoSuchTable");
+    assert_eq!(err_kind(&mut h, json!({"op": "new_game", "game": "chess"})), "UnknownGame");
+    assert_eq!(err_kind(&mut h, json!({"op": "new_game", "game": "pig", "config": {"players": 9}})), "BadConfig");
+    assert_eq!(err_kind(&mut h, json!({"op": "new_game", "game": "pig", "config": {"wings": 2}})), "BadConfig");
+    let t = ok(&mut h, json!({"id": 3, "op": "table_new", "kind": "generic", "players": ["Ann", "Bo"]}));
+    assert_eq!(t["players"][1]["name"], "Bo");
+}
+
+#[test]
+fn games_lists_no_real_game_yet_and_the_table_kinds() {
+    let mut h = handler();
+    let g = ok(&mut h, json!({"op": "games"}));
+    assert_eq!(g["games"], json!([]));
+    assert_eq!(g["test_games"][0]["id"], "pig");
+    let kinds: Vec<&str> = g["table_kinds"].as_array().unwrap().iter().map(|k| k["id"].as_str().unwrap()).collect();
+    assert_eq!(kinds, vec!["generic", "heroes-and-spells"]);
+}
+
+#[test]
+fn a_game_is_played_through_the_protocol_with_undo_redo_save_and_load() {
+    let mut h = handler();
+    let s = ok(&mut h, json!({"op": "new_game", "game": "pig", "seed": 9, "seats": ["human", "bot:heuristic"]}));
+    let id = s["session"].as_str().unwrap().to_string();
+    assert_eq!(s["to_act"], json!({"kind": "decision", "seat": 0}));
+    let legal = ok(&mut h, json!({"op": "legal", "session": id}));
+    let labels: Vec<&str> = legal["actions"].as_array().unwrap().iter().map(|a| a["label"].as_str().unwrap()).collect();
+    assert_eq!(labels, vec!["Roll (turn total 0)", "Hold and bank 0"]);
+    assert_eq!(err_kind(&mut h, json!({"op": "act", "session": id, "action": "fly"})), "BadRequest");
+    assert_eq!(err_kind(&mut h, json!({"op": "act", "session": id, "action": "bank"})), "IllegalAction");
+    assert_eq!(err_kind(&mut h, json!({"op": "act", "session": id, "action": "roll", "seat": 1})), "NotYourTurn");
+    let v = ok(&mut h, json!({"op": "act", "session": id, "action": "roll"}));
+    assert_eq!(v["to_act"]["kind"], "chance");
+    assert_eq!(v["can_undo"], true);
+    let legal = ok(&mut h, json!({"op": "legal", "session": id}));
+    assert_eq!(legal["chance"].as_array().unwrap().len(), 6);
+    assert_eq!(err_kind(&mut h, json!({"op": "chance", "session": id, "outcome": {"die": 8}})), "BadChance");
+    let v = ok(&mut h, json!({"op": "chance", "session": id, "outcome": {"die": 4}}));
+    assert_eq!(v["events"][0], "Seat 1 rolled 4 (turn total 4)");
+    assert_eq!(v["can_undo"], false);
+    assert!(v["undo_blocked"].as_str().unwrap().contains("a die was rolled"));
+    assert_eq!(err_kind(&mut h, json!({"op": "undo", "session": id})), "UndoBlocked");
+    ok(&mut h, json!({"op": "act", "session": id, "action": "hold"}));
+    let v = ok(&mut h, json!({"op": "undo", "session": id}));
+    assert_eq!(v["view"]["turn_total"], 4);
+    assert_eq!(v["can_redo"], true);
+    ok(&mut h, json!({"op": "redo", "session": id}));
+    assert_eq!(err_kind(&mut h, json!({"op": "redo", "session": id})), "NothingToRedo");
+    let v = ok(&mut h, json!({"op": "bot_move", "session": id}));
+    assert!(v["label"].as_str().unwrap().starts_with("Roll"));
+    assert_eq!(
+        err_kind(&mut h, json!({"op": "undo", "session": id})),
+        "UndoBlocked",
+        "a bot's move is not the human's to undo"
+    );
+    let hash = ok(&mut h, json!({"op": "state_hash", "session": id}))["hash"].clone();
+    let save = ok(&mut h, json!({"op": "save", "session": id}));
+    let loaded = ok(&mut h, json!({"op": "load", "save": save.to_string()}));
+    let id2 = loaded["session"].as_str().unwrap().to_string();
+    assert_ne!(id, id2);
+    assert_eq!(ok(&mut h, json!({"op": "state_hash", "session": id2}))["hash"], hash);
+    assert_eq!(loaded["log"].as_array().unwrap().len(), v["log"].as_array().unwrap().len());
+    assert_eq!(err_kind(&mut h, json!({"op": "load", "save": "{\"format\":\"rampart-save\""})), "DamagedSave");
+    let list = ok(&mut h, json!({"op": "list_sessions"}));
+    assert_eq!(list.as_array().unwrap().len(), 2);
+    ok(&mut h, json!({"op": "delete_session", "session": id2}));
+    assert_eq!(err_kind(&mut h, json!({"op": "view", "session": id2})), "NoSuchSession");
+}
+
+#[test]
+fn watch_mode_plays_to_the_end_with_bots_and_advance() {
+    let mut h = handler();
+    let s = ok(&mut h, json!({"op": "new_game", "game": "pig", "seed": 4, "mode": "watch"}));
+    let id = s["session"].as_str().unwrap().to_string();
+    assert_eq!(s["seats"], json!(["bot:heuristic", "bot:heuristic"]));
+    for _ in 0..2000 {
+        let v = ok(&mut h, json!({"op": "view", "session": id}));
+        match v["to_act"]["kind"].as_str().unwrap() {
+            "game_over" => {
+                assert_eq!(v["outcome"]["reason"], "reached_target");
+                return;
+            }
+            "chance" => {
+                ok(&mut h, json!({"op": "advance", "session": id}));
+            }
+            _ => {
+                ok(&mut h, json!({"op": "bot_move", "session": id}));
+            }
+        }
+    }
+    panic!("the watched game did not end");
+}
+
+#[test]
+fn tables_persist_through_take_changes_and_restore() {
+    let mut h = handler();
+    let t = ok(
+        &mut h,
+        json!({"op": "table_new", "kind": "heroes-and-spells", "players": ["Ann", {"name": "Bo", "colour": "#112233"}]}),
+    );
+    let id = t["table"].as_str().unwrap().to_string();
+    let life = t["counters"][0]["id"].as_str().unwrap().to_string();
+    assert_eq!(t["counters"][0]["value"], 40);
+    let t =
+        ok(&mut h, json!({"op": "table_op", "table": id, "change": {"type": "adjust", "counter": life, "delta": -5}}));
+    assert_eq!(t["counters"][0]["value"], 35);
+    assert_eq!(t["history"].as_array().unwrap().last().unwrap()["text"], "Ann: Life Points 40 → 35 (-5)");
+    assert_eq!(
+        err_kind(
+            &mut h,
+            json!({"op": "table_op", "table": id, "change": {"type": "adjust", "counter": "c99", "delta": 1}})
+        ),
+        "NoSuchCounter"
+    );
+    assert_eq!(err_kind(&mut h, json!({"op": "table_op", "table": id, "change": {"type": "explode"}})), "BadRequest");
+    let r = ok(&mut h, json!({"op": "table_op", "table": id, "change": {"type": "roll", "dice": [{"sides": 6}]}}));
+    assert!(r["last_roll"]["dice"][0]["value"].as_i64().unwrap() <= 6);
+    ok(&mut h, json!({"op": "table_undo", "table": id}));
+    let t = ok(&mut h, json!({"op": "table_redo", "table": id}));
+    assert_eq!(t["last_roll"], r["last_roll"]);
+
+    let s = ok(&mut h, json!({"op": "new_game", "game": "pig", "seed": 2}));
+    let sid = s["session"].as_str().unwrap().to_string();
+    ok(&mut h, json!({"op": "act", "session": sid, "action": "roll"}));
+
+    let changes = h.take_changes();
+    let keys: Vec<&str> = changes.iter().map(|c| c.key.as_str()).collect();
+    assert_eq!(keys, vec![format!("session:{sid}").as_str(), format!("table:{id}").as_str()]);
+    assert!(h.take_changes().is_empty(), "changes are handed over once");
+
+    let mut fresh = handler();
+    for c in &changes {
+        fresh.restore(&c.key, c.value.clone().unwrap()).unwrap();
+    }
+    assert_eq!(
+        ok(&mut fresh, json!({"op": "table_get", "table": id})),
+        ok(&mut h, json!({"op": "table_get", "table": id}))
+    );
+    let v = ok(&mut fresh, json!({"op": "view", "session": sid}));
+    assert_eq!(v["to_act"]["kind"], "chance");
+    assert_eq!(v["can_undo"], true, "undo survives a restart");
+
+    ok(&mut h, json!({"op": "table_delete", "table": id}));
+    let changes = h.take_changes();
+    assert_eq!(changes[0].value, None);
+}
+
+#[test]
+fn damaged_store_entries_are_refused_and_change_nothing() {
+    let mut h = handler();
+    assert_eq!(h.restore("table:t1", json!({"id": 3})).unwrap_err().kind, "DamagedSave");
+    assert_eq!(h.restore("session:s1", json!("garbage")).unwrap_err().kind, "DamagedSave");
+    assert_eq!(
+        h.restore("session:s1", json!({"format": "rampart-save", "version": 1})).unwrap_err().kind,
+        "DamagedSave"
+    );
+    assert_eq!(h.restore("other", json!({})).unwrap_err().kind, "BadRequest");
+    assert_eq!(ok(&mut h, json!({"op": "table_list"})), json!([]));
+    assert_eq!(ok(&mut h, json!({"op": "list_sessions"})), json!([]));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn any_line_gets_one_json_answer(line in "\\PC{0,200}") {
+        let mut h = handler();
+        let answer: Value = serde_json::from_str(&h.handle_line(&line)).unwrap();
+        prop_assert!(answer.get("ok").is_some() || answer.get("error").is_some());
+    }
+
+    #[test]
+    fn any_op_with_random_params_never_panics(op in prop::sample::select(rampart_engine::protocol::OPS.to_vec()),
+                                              key in "[a-z_]{1,8}", val in any::<i64>(), s in "\\PC{0,20}") {
+        let mut h = handler();
+        ok(&mut h, json!({"op": "table_new", "players": ["A"]}));
+        ok(&mut h, json!({"op": "new_game", "game": "pig"}));
+        for req in [
+            json!({"op": op, key.clone(): val}),
+            json!({"op": op, key.clone(): s.clone(), "session": s.clone(), "table": s.clone()}),
+            json!({"op": op, "session": s, "action": val, "change": {"type": "adjust", "counter": "c1", "delta": val}}),
+        ] {
+            let answer = h.handle_value(req);
+            prop_assert!(answer.get("ok").is_some() || answer.get("error").is_some());
+        }
+    }
+}
