@@ -1,3 +1,4 @@
+#![cfg(not(target_arch = "wasm32"))]
 //! The protocol handler: errors for every kind of bad input, the game and table ops, and
 //! persistence through take_changes/restore.
 

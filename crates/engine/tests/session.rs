@@ -1,3 +1,4 @@
+#![cfg(not(target_arch = "wasm32"))]
 //! The Session on the test game: replay determinism, the undo policy, redo, saves and
 //! damaged saves, and illegal actions leaving everything unchanged.
 

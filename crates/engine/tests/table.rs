@@ -1,3 +1,4 @@
+#![cfg(not(target_arch = "wasm32"))]
 //! Table mode: counters, Life Points, dice, history, undo and redo.
 
 use chrono::{DateTime, Utc};
