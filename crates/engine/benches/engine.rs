@@ -1,0 +1,87 @@
+//! Engine throughput: `cargo bench -p rampart-engine`. Figures go in docs/bots.md.
+
+use rampart_engine::protocol::{Handler, Host};
+use rampart_engine::{play_out, Bot, Pig, PigConfig, PigGreedyBot, RandomBot, Session};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+fn main() {
+    divan::main();
+}
+
+/// Full Pig games with random bots and sampled chance (the core's hot path: legal, apply, sample).
+#[divan::bench]
+fn pig_random_full_game(bencher: divan::Bencher) {
+    let start = <Pig as rampart_engine::Game>::new(&PigConfig::default()).unwrap();
+    let mut seed = 0u64;
+    bencher.bench_local(|| {
+        seed += 1;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut bots: Vec<Box<dyn Bot<Pig>>> = vec![Box::new(RandomBot)];
+        let mut state = start.clone();
+        play_out(&mut state, &mut bots, &mut rng, 100_000)
+    });
+}
+
+/// Full Pig games with the heuristic bot.
+#[divan::bench]
+fn pig_heuristic_full_game(bencher: divan::Bencher) {
+    let start = <Pig as rampart_engine::Game>::new(&PigConfig::default()).unwrap();
+    let mut seed = 0u64;
+    bencher.bench_local(|| {
+        seed += 1;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut bots: Vec<Box<dyn Bot<Pig>>> = vec![Box::new(PigGreedyBot)];
+        let mut state = start.clone();
+        play_out(&mut state, &mut bots, &mut rng, 100_000)
+    });
+}
+
+/// Replaying a 200-step log (what undo and load cost).
+#[divan::bench]
+fn pig_replay_200_steps(bencher: divan::Bencher) {
+    let mut s = Session::<Pig>::new(PigConfig { players: 4, target: 200, bonus_cards: true }, 1).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    let mut bot = RandomBot;
+    while s.log().len() < 200 {
+        match s.to_act() {
+            rampart_engine::ToAct::Chance => {
+                s.sample_chance().unwrap();
+            }
+            rampart_engine::ToAct::Decision { seat } => {
+                let a = Bot::<Pig>::choose(&mut bot, s.state(), seat, &mut rng).unwrap();
+                s.act(&a).unwrap();
+            }
+            rampart_engine::ToAct::GameOver => break,
+        }
+    }
+    let log = s.log().to_vec();
+    bencher.bench_local(|| Session::<Pig>::replay(PigConfig { players: 4, target: 200, bonus_cards: true }, 1, &log));
+}
+
+struct BenchHost(u64);
+impl Host for BenchHost {
+    fn now_ms(&mut self) -> i64 {
+        1_780_000_000_000
+    }
+    fn fresh_seed(&mut self) -> u64 {
+        self.0 += 1;
+        self.0
+    }
+}
+
+/// One table-mode Life change through the JSON protocol (what every tap costs).
+#[divan::bench]
+fn protocol_table_adjust(bencher: divan::Bencher) {
+    let mut h = Handler::new(Box::new(BenchHost(0)));
+    let t: serde_json::Value =
+        serde_json::from_str(&h.handle_line(r#"{"op":"table_new","players":["Ann","Bo"]}"#)).unwrap();
+    let id = t["ok"]["table"].as_str().unwrap().to_string();
+    let line = format!(r#"{{"op":"table_op","table":"{id}","change":{{"type":"adjust","counter":"c1","delta":1}}}}"#);
+    let undo = format!(r#"{{"op":"table_undo","table":"{id}"}}"#);
+    bencher.bench_local(|| {
+        let a = h.handle_line(&line);
+        let b = h.handle_line(&undo);
+        (a, b)
+    });
+}
