@@ -59,7 +59,7 @@ impl TableKind {
                 id: "heroes-and-spells",
                 name: "Heroes and Spells: Realms of Thaloria",
                 description: "Wizards' Life Points: 40 with two players, 30 with three to five",
-                // rulebook: Setup — 2 to 5 wizards.
+                // rulebook: 2. Players, Components and Setup — "Players: 2 to 5".
                 min_players: 2,
                 max_players: 5,
             },
