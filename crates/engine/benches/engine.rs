@@ -9,32 +9,29 @@ fn main() {
     divan::main();
 }
 
-/// Full Pig games with random bots and sampled chance (the core's hot path: legal, apply, sample).
-#[divan::bench]
-fn pig_random_full_game(bencher: divan::Bencher) {
+/// Plays full Pig games, one seed after another, with `bot` in every seat.
+fn bench_full_games(bencher: divan::Bencher, bot: fn() -> Box<dyn Bot<Pig>>) {
     let start = <Pig as rampart_engine::Game>::new(&PigConfig::default()).unwrap();
     let mut seed = 0u64;
     bencher.bench_local(|| {
         seed += 1;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut bots: Vec<Box<dyn Bot<Pig>>> = vec![Box::new(RandomBot)];
+        let mut bots = vec![bot()];
         let mut state = start.clone();
         play_out(&mut state, &mut bots, &mut rng, 100_000)
     });
 }
 
+/// Full Pig games with random bots and sampled chance (the core's hot path: legal, apply, sample).
+#[divan::bench]
+fn pig_random_full_game(bencher: divan::Bencher) {
+    bench_full_games(bencher, || Box::new(RandomBot));
+}
+
 /// Full Pig games with the heuristic bot.
 #[divan::bench]
 fn pig_heuristic_full_game(bencher: divan::Bencher) {
-    let start = <Pig as rampart_engine::Game>::new(&PigConfig::default()).unwrap();
-    let mut seed = 0u64;
-    bencher.bench_local(|| {
-        seed += 1;
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut bots: Vec<Box<dyn Bot<Pig>>> = vec![Box::new(PigGreedyBot)];
-        let mut state = start.clone();
-        play_out(&mut state, &mut bots, &mut rng, 100_000)
-    });
+    bench_full_games(bencher, || Box::new(PigGreedyBot));
 }
 
 /// Replaying a 200-step log (what undo and load cost).
