@@ -1,0 +1,13 @@
+//! Shared widgets: written once, used by every screen.
+
+mod counter;
+mod dialog;
+mod die;
+mod icon;
+mod toast;
+
+pub use counter::Counter;
+pub use dialog::{ConfirmDialog, Modal, PromptDialog};
+pub use die::DieFace;
+pub use icon::Icon;
+pub use toast::{use_toaster, ToastHost};

@@ -1,0 +1,143 @@
+//! The home screen (the five games, Table mode, saved tables) and the game pages.
+
+mod games;
+mod saved_tables;
+
+use serde_json::Value;
+use wasm_bindgen_futures::spawn_local;
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::app::{Route, TopBar};
+use crate::backend;
+use crate::components::Icon;
+use games::{offered_games, offers, GAMES};
+use saved_tables::SavedTables;
+
+/// The `games` answer, once it has arrived (None before, or if the engine could not answer).
+#[hook]
+pub fn use_games() -> Option<Value> {
+    let games = use_state(|| None::<Value>);
+    {
+        let games = games.clone();
+        use_effect_with((), move |_| {
+            spawn_local(async move {
+                match backend::call("games", Value::Null).await {
+                    Ok(answer) => games.set(Some(answer)),
+                    Err(error) => crate::util::console_warn(&format!(
+                        "Rampart: the game list is not available ({}: {})",
+                        error.kind, error.message
+                    )),
+                }
+            });
+        });
+    }
+    (*games).clone()
+}
+
+/// The start screen.
+#[component]
+pub fn HomeScreen() -> Html {
+    let navigator = use_navigator();
+    let games = use_games();
+    let offered = games.as_ref().map(offered_games).unwrap_or_default();
+    let new_table = Callback::from(move |_: MouseEvent| {
+        if let Some(navigator) = &navigator {
+            navigator.push(&Route::NewTable);
+        }
+    });
+    let tiles = GAMES.iter().map(|tile| {
+        let game = offers(tile, &offered);
+        let body = html! {
+            <>
+                <span class="tile__name">{tile.name}</span>
+                <span class="tile__tagline">{tile.tagline}</span>
+                if game.is_some() {
+                    <span class="badge badge--ready">{"Ready"}</span>
+                } else {
+                    <span class="badge">{"Coming soon"}</span>
+                }
+            </>
+        };
+        match game {
+            Some(game) => html! {
+                <li key={tile.id}>
+                    <Link<Route> to={Route::Game { id: game.id.clone() }} classes="tile tile--ready">
+                        {body}
+                    </Link<Route>>
+                </li>
+            },
+            None => html! {
+                <li key={tile.id}>
+                    <div class="tile tile--soon" aria-disabled="true">{body}</div>
+                </li>
+            },
+        }
+    });
+    html! {
+        <div class="screen">
+            <TopBar title={html! { <h1 class="brand">{"Rampart"}</h1> }} />
+            <main class="content">
+                <section class="hero">
+                    <div class="hero__text">
+                        <h2>{"Table mode"}</h2>
+                        <p>{"Life Points, counters, dice and history for the game on your table. Undo anything."}</p>
+                    </div>
+                    <button type="button" class="btn btn--primary btn--big" data-testid="new-table"
+                        onclick={new_table}>
+                        <Icon name="plus" />
+                        {"New table"}
+                    </button>
+                </section>
+                <SavedTables />
+                <section class="panel">
+                    <h2 class="panel__title">{"Games"}</h2>
+                    <ul class="tiles">{ for tiles }</ul>
+                </section>
+            </main>
+        </div>
+    }
+}
+
+/// Props of [`GameScreen`].
+#[derive(Properties, PartialEq)]
+pub struct GameScreenProps {
+    /// The engine's game id.
+    pub id: AttrValue,
+}
+
+/// One game's page: what the engine says about it and how to track it at the table.
+#[component]
+pub fn GameScreen(props: &GameScreenProps) -> Html {
+    let games = use_games();
+    let navigator = use_navigator();
+    let offered = games.as_ref().map(offered_games).unwrap_or_default();
+    let game = offered.iter().find(|game| game.id == props.id.as_str());
+    let tile = GAMES.iter().find(|tile| game.is_some_and(|game| offers(tile, std::slice::from_ref(game)).is_some()));
+    let name = game.map(|game| game.name.clone()).unwrap_or_else(|| props.id.to_string());
+    let description = game.map(|game| game.description.clone()).unwrap_or_default();
+    let track = Callback::from(move |_: MouseEvent| {
+        if let Some(navigator) = &navigator {
+            navigator.push(&Route::NewTable);
+        }
+    });
+    html! {
+        <div class="screen">
+            <TopBar title={html! { <h1>{name.clone()}</h1> }} />
+            <main class="content content--narrow">
+                <section class="panel">
+                    if let Some(tile) = tile {
+                        <p class="lead">{tile.tagline}</p>
+                    }
+                    if !description.is_empty() {
+                        <p>{description}</p>
+                    }
+                    <p class="muted">{"Play and Assist for this game get their board screen soon. Meanwhile, Table mode tracks a physical game."}</p>
+                    <button type="button" class="btn btn--primary" onclick={track}>
+                        <Icon name="table" />{"Track it in Table mode"}
+                    </button>
+                </section>
+            </main>
+        </div>
+    }
+}

@@ -1,0 +1,7 @@
+//! Custom hooks shared by the screens.
+
+mod use_long_press;
+mod use_wake_lock;
+
+pub use use_long_press::use_long_press;
+pub use use_wake_lock::{use_wake_lock, WakeLockStatus};

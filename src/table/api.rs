@@ -1,0 +1,65 @@
+//! Typed wrappers over the table ops of the protocol.
+
+use serde_json::{json, Value};
+
+use super::model::{TableSummary, TableView};
+use crate::backend::{call, call_as, ApiError};
+
+/// One player of a new table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewPlayer {
+    /// The player's name.
+    pub name: String,
+    /// A CSS colour.
+    pub colour: String,
+}
+
+/// `table_new`: a new table of `kind`.
+pub async fn create(
+    kind: &str,
+    name: Option<&str>,
+    players: &[NewPlayer],
+    life: Option<i64>,
+) -> Result<TableView, ApiError> {
+    let players: Vec<Value> =
+        players.iter().map(|player| json!({"name": player.name, "colour": player.colour})).collect();
+    let mut params = json!({"kind": kind, "players": players});
+    if let Some(name) = name {
+        params["name"] = json!(name);
+    }
+    if let Some(life) = life {
+        params["life"] = json!(life);
+    }
+    call_as("table_new", params).await
+}
+
+/// `table_get`.
+pub async fn get(table: &str) -> Result<TableView, ApiError> {
+    call_as("table_get", json!({"table": table})).await
+}
+
+/// `table_op` with one TableOp (see [`super::model::op`]), sent as `change` since `op` names
+/// the request itself.
+pub async fn apply(table: &str, change: Value) -> Result<TableView, ApiError> {
+    call_as("table_op", json!({"table": table, "change": change})).await
+}
+
+/// `table_undo`.
+pub async fn undo(table: &str) -> Result<TableView, ApiError> {
+    call_as("table_undo", json!({"table": table})).await
+}
+
+/// `table_redo`.
+pub async fn redo(table: &str) -> Result<TableView, ApiError> {
+    call_as("table_redo", json!({"table": table})).await
+}
+
+/// `table_list`.
+pub async fn list() -> Result<Vec<TableSummary>, ApiError> {
+    call_as("table_list", Value::Null).await
+}
+
+/// `table_delete`.
+pub async fn delete(table: &str) -> Result<(), ApiError> {
+    call("table_delete", json!({"table": table})).await.map(|_| ())
+}
