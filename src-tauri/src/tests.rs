@@ -55,6 +55,19 @@ fn read_store(path: &Path) -> Value {
     serde_json::from_slice(&fs::read(path).expect("the store was written")).unwrap()
 }
 
+/// The Life counter of player 0 in a TableView.
+fn life_counter(table: &Value) -> &Value {
+    let counters = table["counters"].as_array().expect("a TableView has counters");
+    counters
+        .iter()
+        .find(|c| c["role"] == "life" && c["player"] == 0)
+        .unwrap_or_else(|| panic!("player 0 has a Life counter: {table}"))
+}
+
+fn life_of_first_player(table: &Value) -> i64 {
+    life_counter(table)["value"].as_i64().expect("a number")
+}
+
 #[test]
 fn dispatch_answers_through_the_ipc_and_echoes_the_id() {
     let dir = scratch_dir("echo");
@@ -89,14 +102,23 @@ fn a_table_is_written_to_the_store_and_comes_back_after_a_restart() {
         let table =
             invoke_dispatch(&window, json!({"id": 1, "op": "table_new", "kind": "generic", "players": ["Ann", "Bo"]}))
                 .unwrap();
-        table["ok"]["table"].as_str().expect("a table id").to_owned()
+        let table_id = table["ok"]["table"].as_str().expect("a table id").to_owned();
+        assert_eq!(life_of_first_player(&table["ok"]), 20, "generic tables start at 20: {table}");
+        let counter = life_counter(&table["ok"])["id"].clone();
+        let change = json!({"type": "adjust", "counter": counter, "delta": 2});
+        let answer =
+            invoke_dispatch(&window, json!({"id": 2, "op": "table_op", "table": table_id, "change": change})).unwrap();
+        assert_eq!(life_of_first_player(&answer["ok"]), 22, "adjusted: {answer}");
+        table_id
     };
     let saved = read_store(&store);
-    assert!(saved.get(format!("table:{table_id}")).is_some(), "the table is saved: {saved}");
+    let entry = saved.get(format!("table:{table_id}")).unwrap_or_else(|| panic!("the table is saved: {saved}"));
+    assert!(entry.to_string().contains("22"), "the saved table holds the new Life: {entry}");
 
     let app = app_with_store(&store);
     let answer = invoke_dispatch(&main_window(&app), json!({"id": 4, "op": "table_get", "table": table_id})).unwrap();
     assert_eq!(answer["ok"]["table"], table_id.as_str(), "restored after a restart: {answer}");
+    assert_eq!(life_of_first_player(&answer["ok"]), 22, "Life survives a restart: {answer}");
 
     let answer =
         invoke_dispatch(&main_window(&app), json!({"id": 5, "op": "table_delete", "table": table_id})).unwrap();
