@@ -11,6 +11,7 @@ use yew_router::prelude::*;
 use crate::app::{Route, TopBar};
 use crate::backend;
 use crate::components::Icon;
+use crate::table::NewTableQuery;
 use games::{offered_games, offers, GAMES};
 use saved_tables::SavedTables;
 
@@ -39,6 +40,7 @@ pub fn use_games() -> Option<Value> {
 #[component]
 pub fn HomeScreen() -> Html {
     let navigator = use_navigator();
+    let navigator_for_tiles = navigator.clone();
     let games = use_games();
     let offered = games.as_ref().map(offered_games).unwrap_or_default();
     let new_table = Callback::from(move |_: MouseEvent| {
@@ -48,6 +50,20 @@ pub fn HomeScreen() -> Html {
     });
     let tiles = GAMES.iter().map(|tile| {
         let game = offers(tile, &offered);
+        let tracker = tile.table_kind.map(|kind| {
+            let navigator = navigator_for_tiles.clone();
+            let onclick = Callback::from(move |_: MouseEvent| {
+                if let Some(navigator) = &navigator {
+                    NewTableQuery::open(navigator, Some(kind));
+                }
+            });
+            html! {
+                <button type="button" class="btn btn--small tile__action" {onclick}
+                    data-testid={format!("track-{}", tile.id)}>
+                    <Icon name="table" />{"Tracker"}
+                </button>
+            }
+        });
         let body = html! {
             <>
                 <span class="tile__name">{tile.name}</span>
@@ -69,7 +85,7 @@ pub fn HomeScreen() -> Html {
             },
             None => html! {
                 <li key={tile.id}>
-                    <div class="tile tile--soon" aria-disabled="true">{body}</div>
+                    <div class="tile tile--soon">{body}{tracker.unwrap_or_default()}</div>
                 </li>
             },
         }
@@ -116,9 +132,10 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let tile = GAMES.iter().find(|tile| game.is_some_and(|game| offers(tile, std::slice::from_ref(game)).is_some()));
     let name = game.map(|game| game.name.clone()).unwrap_or_else(|| props.id.to_string());
     let description = game.map(|game| game.description.clone()).unwrap_or_default();
+    let kind = tile.and_then(|tile| tile.table_kind);
     let track = Callback::from(move |_: MouseEvent| {
         if let Some(navigator) = &navigator {
-            navigator.push(&Route::NewTable);
+            NewTableQuery::open(navigator, kind);
         }
     });
     html! {

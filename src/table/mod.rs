@@ -13,5 +13,5 @@ mod player_card;
 mod state;
 mod tracker;
 
-pub use new_table::NewTableScreen;
+pub use new_table::{NewTableQuery, NewTableScreen};
 pub use tracker::TrackerScreen;

@@ -1,5 +1,6 @@
 //! The new-table form: kind, name, 1 to 8 players with colours, starting life.
 
+use serde::{Deserialize, Serialize};
 use wasm_bindgen_futures::spawn_local;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -11,6 +12,24 @@ use super::model::TableKind;
 use crate::app::{Route, TopBar};
 use crate::components::{use_toaster, Icon};
 use crate::home::use_games;
+
+/// The query of the new-table route: `#/table/new?kind=heroes-and-spells` preselects a kind.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct NewTableQuery {
+    /// A table kind id.
+    #[serde(default)]
+    pub kind: Option<String>,
+}
+
+impl NewTableQuery {
+    /// Opens the new-table form, with `kind` chosen if given.
+    pub fn open(navigator: &Navigator, kind: Option<&str>) {
+        let query = NewTableQuery { kind: kind.map(str::to_string) };
+        if navigator.push_with_query(&Route::NewTable, &query).is_err() {
+            navigator.push(&Route::NewTable);
+        }
+    }
+}
 
 /// Most players a table can seat.
 pub const MAX_PLAYERS: usize = 8;
@@ -55,7 +74,13 @@ pub fn NewTableScreen() -> Html {
     let toaster = use_toaster();
     let games = use_games();
     let kinds = table_kinds(games.as_ref());
-    let kind = use_state(|| "generic".to_string());
+    let location = use_location();
+    let kind = use_state(|| {
+        location
+            .and_then(|location| location.query::<NewTableQuery>().ok())
+            .and_then(|query| query.kind)
+            .unwrap_or_else(|| "generic".to_string())
+    });
     let name = use_state(String::new);
     let players = use_state(starting_players);
     let life = use_state(|| DEFAULT_LIFE.to_string());
