@@ -187,3 +187,28 @@ test('a browser without navigator.wakeLock: the switch is off and says so', asyn
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('touch: a tap adds 1, a held finger takes 5 and nothing more', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const { page, problems } = await openPage(context);
+  await page.goto(`${server.url}/`);
+  await page.getByTestId('new-table').tap();
+  await page.getByTestId('start-table').tap();
+  await waitForText(page, 'life-value-0', '20');
+  await page.getByTestId('life-plus-0').tap();
+  await waitForText(page, 'life-value-0', '21');
+  // A real touch held for 800 ms, through the DevTools protocol.
+  const client = await context.newCDPSession(page);
+  const box = await page.getByTestId('life-minus-0').boundingBox();
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await page.waitForTimeout(800);
+  await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await waitForText(page, 'life-value-0', '16');
+  await page.waitForTimeout(300);
+  assert.equal(await textOf(page, 'life-value-0'), '16', 'the tap that ends a long press is not counted');
+  await page.getByTestId('life-minus-0').tap();
+  await waitForText(page, 'life-value-0', '15');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
