@@ -286,7 +286,12 @@ async function theFlow(t, { base, storeFile }) {
 
   await withApp(base, application, async (app) => {
     // The home screen lists saved tables; a UI that reopens the last table directly is fine too.
-    if (!(await app.shows('[data-testid=life-value-0]'))) await app.click(`[data-testid=resume-${tableId}]`);
+    if (await app.shows('[data-testid=life-value-0]')) {
+      t.diagnostic('after the restart the app reopened the table by itself');
+    } else {
+      await app.click(`[data-testid=resume-${tableId}]`);
+      t.diagnostic(`after the restart the table was resumed from the home screen (resume-${tableId})`);
+    }
     assert.equal(await app.waitForText('[data-testid=life-value-0]', '22'), '22', 'Life 22 survives a restart');
     await app.screenshot(join(ARTIFACTS, 'desktop-restart.png'));
   });
