@@ -83,7 +83,11 @@ impl Valeria {
             DieUse::SetSix => self.set_die(die, 6, ev),
             DieUse::TokenBonus { .. } => self.set_die(die, v + 1, ev),
             DieUse::Forfeit => {
-                self.dice[usize::from(die)].zone = Zone::Supply;
+                // Back in the supply the die is just a die: no face, no doubling.
+                let d = &mut self.dice[usize::from(die)];
+                d.zone = Zone::Supply;
+                d.doubled = false;
+                d.value = d.value.min(6);
                 ev.push(ValeriaEvent::DieForfeited { die });
             }
             DieUse::Reroll { .. } => self.push(Task::Chance(Need::Roll { die })),

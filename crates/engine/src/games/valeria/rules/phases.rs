@@ -65,9 +65,8 @@ impl Valeria {
                 self.push(Task::Phase(Phase::Siege));
                 self.decide(Pending::Window { before: WindowPoint::Siege });
                 for die in (0..12u8).rev() {
-                    let d = &mut self.dice[usize::from(die)];
-                    d.doubled = false;
-                    if d.zone != Zone::Supply {
+                    // Rolling also ends a doubling (ruling A-22).
+                    if self.dice[usize::from(die)].zone != Zone::Supply {
                         self.push(Task::Chance(Need::Roll { die }));
                     }
                 }
