@@ -70,20 +70,18 @@ pub(crate) fn chance_sentence(g: &Valeria, c: &ValeriaChance) -> String {
 pub(crate) fn event(e: &E) -> String {
     match e {
         E::DayBegan { day } => format!("Day {day} begins: roll your dice"),
-        E::PhaseBegan { phase } => format!(
-            "{}",
-            match phase {
-                Phase::Siege => "Resolve the Siege Engines",
-                Phase::Event => "Resolve an Event",
-                Phase::Actions => "Perform your actions",
-                Phase::Vanguard => "Activate the Vanguard",
-                Phase::Advance => "Advance the Battlefield",
-                Phase::Reinforce => "Reinforce the Battlefield",
-                Phase::Roll => "Roll your dice",
-                Phase::Setup => "Setup",
-                Phase::Over => "The battle is over",
-            }
-        ),
+        E::PhaseBegan { phase } => match phase {
+            Phase::Siege => "Resolve the Siege Engines",
+            Phase::Event => "Resolve an Event",
+            Phase::Actions => "Perform your actions",
+            Phase::Vanguard => "Activate the Vanguard",
+            Phase::Advance => "Advance the Battlefield",
+            Phase::Reinforce => "Reinforce the Battlefield",
+            Phase::Roll => "Roll your dice",
+            Phase::Setup => "Setup",
+            Phase::Over => "The battle is over",
+        }
+        .into(),
         E::Rolled { die, value } => format!("{} shows {value}", die_name(*die)),
         E::DieChanged { die, from, to } => format!("{} goes from {from} to {to}", die_name(*die)),
         E::DieSpent { die } => format!("{} is spent", die_name(*die)),

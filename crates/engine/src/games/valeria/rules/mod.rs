@@ -338,26 +338,14 @@ impl Valeria {
             (Need::RevealEvent { .. }, ValeriaChance::Event(e)) => {
                 let _ = self.events.reveal_next(&e);
             }
-            (_, ValeriaChance::Troop(t)) => {
-                if self.troops.draw_unseen(&t).is_ok() {
-                    self.place_drawn(need, outcome, ev);
-                }
+            (_, ValeriaChance::Troop(t)) if self.troops.draw_unseen(&t).is_ok() => self.place_drawn(need, outcome, ev),
+            (_, ValeriaChance::Engine(e)) if self.engines.draw_unseen(&e).is_ok() => {
+                self.place_drawn(need, outcome, ev)
             }
-            (_, ValeriaChance::Engine(e)) => {
-                if self.engines.draw_unseen(&e).is_ok() {
-                    self.place_drawn(need, outcome, ev);
-                }
+            (_, ValeriaChance::Champion(c)) if self.champions.draw_unseen(&c).is_ok() => {
+                self.place_drawn(need, outcome, ev)
             }
-            (_, ValeriaChance::Champion(c)) => {
-                if self.champions.draw_unseen(&c).is_ok() {
-                    self.place_drawn(need, outcome, ev);
-                }
-            }
-            (_, ValeriaChance::Event(e)) => {
-                if self.events.draw_unseen(&e).is_ok() {
-                    self.place_drawn(need, outcome, ev);
-                }
-            }
+            (_, ValeriaChance::Event(e)) if self.events.draw_unseen(&e).is_ok() => self.place_drawn(need, outcome, ev),
             _ => {}
         }
     }
