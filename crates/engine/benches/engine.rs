@@ -1,7 +1,8 @@
 //! Engine throughput: `cargo bench -p rampart-engine`. Figures go in docs/bots.md.
 
 use rampart_engine::protocol::{Handler, Host};
-use rampart_engine::{play_out, Bot, Pig, PigConfig, PigGreedyBot, RandomBot, Session};
+use rampart_engine::valeria::{Valeria, ValeriaBot};
+use rampart_engine::{play_out, Bot, Game, Pig, PigConfig, PigGreedyBot, RandomBot, Session};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -9,9 +10,9 @@ fn main() {
     divan::main();
 }
 
-/// Plays full Pig games, one seed after another, with `bot` in every seat.
-fn bench_full_games(bencher: divan::Bencher, bot: fn() -> Box<dyn Bot<Pig>>) {
-    let start = <Pig as rampart_engine::Game>::new(&PigConfig::default()).unwrap();
+/// Plays full games from the default config, one seed after another, with `bot` in every seat.
+fn bench_full_games<G: Game>(bencher: divan::Bencher, bot: fn() -> Box<dyn Bot<G>>) {
+    let start = G::new(&G::Config::default()).unwrap();
     let mut seed = 0u64;
     bencher.bench_local(|| {
         seed += 1;
@@ -25,13 +26,25 @@ fn bench_full_games(bencher: divan::Bencher, bot: fn() -> Box<dyn Bot<Pig>>) {
 /// Full Pig games with random bots and sampled chance (the core's hot path: legal, apply, sample).
 #[divan::bench]
 fn pig_random_full_game(bencher: divan::Bencher) {
-    bench_full_games(bencher, || Box::new(RandomBot));
+    bench_full_games::<Pig>(bencher, || Box::new(RandomBot));
 }
 
 /// Full Pig games with the heuristic bot.
 #[divan::bench]
 fn pig_heuristic_full_game(bencher: divan::Bencher) {
-    bench_full_games(bencher, || Box::new(PigGreedyBot));
+    bench_full_games::<Pig>(bencher, || Box::new(PigGreedyBot));
+}
+
+/// Full Siege of Valeria games with random decisions: setup, seven phases a day, to the end.
+#[divan::bench]
+fn valeria_random_full_game(bencher: divan::Bencher) {
+    bench_full_games::<Valeria>(bencher, || Box::new(RandomBot));
+}
+
+/// Full Siege of Valeria games with the heuristic bot.
+#[divan::bench]
+fn valeria_heuristic_full_game(bencher: divan::Bencher) {
+    bench_full_games::<Valeria>(bencher, || Box::new(ValeriaBot));
 }
 
 /// Replaying a 200-step log (what undo and load cost).

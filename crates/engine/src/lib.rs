@@ -26,6 +26,7 @@ pub use crate::core::{
     UndoError, Weighted, SAVE_FORMAT, SAVE_VERSION,
 };
 pub use crate::games::pig::{Bonus, Pig, PigAction, PigChance, PigConfig, PigError, PigEvent, PigGreedyBot, PigView};
+pub use crate::games::valeria;
 pub use crate::games::{
     game_infos, load_session, new_session, simulate_game, DynSession, GameInfo, LabelledAction, LabelledChance,
     LogLine, Registered, GAME_IDS,

@@ -1,31 +1,33 @@
-//! Golden games: seed + action log + expected state hash. Any rules change that alters a game
-//! shows up here. The same file runs natively and as wasm (in Node), which proves that the same
-//! seed and actions give the same state on both.
+//! Golden games: seed + action log + expected state hash, per game. Any rules change that alters
+//! a game shows up here. The same file runs natively and as wasm (in Node), which proves that the
+//! same seed and actions give the same state on both.
 //!
 //! To regenerate after an intended rules change:
 //! `cargo test -p rampart-engine --test golden -- --ignored update_golden_files`.
 
+use rampart_engine::valeria::{Valeria, ValeriaBot, ValeriaConfig};
 use rampart_engine::{Bot, Game, LogEntry, Pig, PigConfig, PigGreedyBot, Session, ToAct};
-use serde::{Deserialize, Serialize};
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
 #[derive(Serialize, Deserialize)]
-struct Golden {
+#[serde(bound = "")]
+struct Golden<G: Game> {
     seed: u64,
-    config: PigConfig,
-    log: Vec<LogEntry<Pig>>,
+    config: G::Config,
+    log: Vec<LogEntry<G>>,
     hash: String,
 }
 
 const PIG: &str = include_str!("golden/pig.json");
+const VALERIA: &str = include_str!("golden/valeria.json");
 
-/// Plays a game with the heuristic bot; chance comes from the session's seeded RNG.
-fn play(seed: u64, config: &PigConfig) -> Session<Pig> {
-    let mut s = Session::<Pig>::new(config.clone(), seed).unwrap();
-    let mut bot = PigGreedyBot;
-    for _ in 0..10_000 {
+/// Plays a game with `bot`; chance comes from the session's seeded RNG.
+fn play<G: Game>(seed: u64, config: &G::Config, bot: &mut dyn Bot<G>) -> Session<G> {
+    let mut s = Session::<G>::new(config.clone(), seed).unwrap();
+    for _ in 0..100_000 {
         match s.to_act() {
             ToAct::GameOver => break,
             ToAct::Chance => {
@@ -41,7 +43,7 @@ fn play(seed: u64, config: &PigConfig) -> Session<Pig> {
     s
 }
 
-fn cases() -> Vec<(u64, PigConfig)> {
+fn pig_cases() -> Vec<(u64, PigConfig)> {
     vec![
         (1, PigConfig::default()),
         (2, PigConfig { players: 3, target: 50, bonus_cards: true }),
@@ -50,45 +52,59 @@ fn cases() -> Vec<(u64, PigConfig)> {
     ]
 }
 
-#[test]
-fn golden_pig_games_replay_to_their_recorded_hashes() {
-    let golden: Vec<Golden> = serde_json::from_str(PIG).unwrap();
-    assert_eq!(golden.len(), cases().len());
-    for g in &golden {
-        let replayed = Session::<Pig>::replay(g.config.clone(), g.seed, &g.log).unwrap();
+fn valeria_cases() -> Vec<(u64, ValeriaConfig)> {
+    vec![(1, ValeriaConfig::default()), (7, ValeriaConfig::default()), (42, ValeriaConfig { easy_mode: true })]
+}
+
+/// The recorded logs replay to the recorded hashes, and the seeds still play the same games.
+fn check<G: Game>(text: &str, cases: Vec<(u64, G::Config)>, bot: &mut dyn Bot<G>)
+where
+    G::Config: DeserializeOwned,
+{
+    let golden: Vec<Golden<G>> = serde_json::from_str(text).unwrap();
+    assert_eq!(golden.len(), cases.len());
+    for (g, (seed, config)) in golden.iter().zip(cases) {
+        let replayed = Session::<G>::replay(g.config.clone(), g.seed, &g.log).unwrap();
         assert_eq!(
             replayed.state_hash(),
             g.hash,
-            "seed {}: the recorded log no longer gives the recorded state",
+            "{} seed {}: the log no longer gives the recorded state",
+            G::ID,
             g.seed
         );
         assert_eq!(replayed.to_act(), ToAct::GameOver);
+        let s = play(seed, &config, bot);
+        assert_eq!(s.log(), g.log.as_slice(), "{} seed {seed}: the sampled game differs (RNG or rules changed)", G::ID);
+        assert_eq!(s.state_hash(), g.hash);
     }
 }
 
 #[test]
-fn golden_pig_games_are_played_the_same_from_their_seeds() {
-    let golden: Vec<Golden> = serde_json::from_str(PIG).unwrap();
-    for (g, (seed, config)) in golden.iter().zip(cases()) {
-        let s = play(seed, &config);
-        assert_eq!(s.log(), g.log.as_slice(), "seed {seed}: the sampled game differs (RNG or rules changed)");
-        assert_eq!(s.state_hash(), g.hash);
-        assert!(s.state().outcome().is_some());
-    }
+fn golden_pig_games() {
+    check::<Pig>(PIG, pig_cases(), &mut PigGreedyBot);
 }
 
-/// Not a check: rewrites the golden file. Run it on purpose after an intended rules change.
+#[test]
+fn golden_valeria_games() {
+    check::<Valeria>(VALERIA, valeria_cases(), &mut ValeriaBot);
+}
+
+/// Not a check: rewrites the golden files. Run it on purpose after an intended rules change.
 #[cfg(not(target_arch = "wasm32"))]
 #[test]
-#[ignore = "rewrites tests/golden/pig.json; run with --ignored after an intended rules change"]
+#[ignore = "rewrites tests/golden/*.json; run with --ignored after an intended rules change"]
 fn update_golden_files() {
-    let golden: Vec<Golden> = cases()
-        .into_iter()
-        .map(|(seed, config)| {
-            let s = play(seed, &config);
-            Golden { seed, config, log: s.log().to_vec(), hash: s.state_hash() }
-        })
-        .collect();
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/pig.json");
-    std::fs::write(path, serde_json::to_string_pretty(&golden).unwrap()).unwrap();
+    fn write<G: Game>(name: &str, cases: Vec<(u64, G::Config)>, bot: &mut dyn Bot<G>) {
+        let golden: Vec<Golden<G>> = cases
+            .into_iter()
+            .map(|(seed, config)| {
+                let s = play(seed, &config, bot);
+                Golden { seed, config, log: s.log().to_vec(), hash: s.state_hash() }
+            })
+            .collect();
+        let path = format!("{}/tests/golden/{name}.json", env!("CARGO_MANIFEST_DIR"));
+        std::fs::write(path, serde_json::to_string(&golden).unwrap()).unwrap();
+    }
+    write::<Pig>("pig", pig_cases(), &mut PigGreedyBot);
+    write::<Valeria>("valeria", valeria_cases(), &mut ValeriaBot);
 }

@@ -67,10 +67,12 @@ fn garbage_unknown_ops_and_missing_sessions_get_errors_and_serving_goes_on() {
 }
 
 #[test]
-fn games_lists_no_real_game_yet_and_the_table_kinds() {
+fn games_lists_the_playable_games_and_the_table_kinds() {
     let mut h = handler();
     let g = ok(&mut h, json!({"op": "games"}));
-    assert_eq!(g["games"], json!([]));
+    let ids: Vec<&str> = g["games"].as_array().unwrap().iter().map(|g| g["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, vec!["valeria"]);
+    assert_eq!(g["games"][0]["name"], "Siege of Valeria");
     assert_eq!(g["test_games"][0]["id"], "pig");
     let kinds: Vec<&str> = g["table_kinds"].as_array().unwrap().iter().map(|k| k["id"].as_str().unwrap()).collect();
     assert_eq!(kinds, vec!["generic", "heroes-and-spells"]);

@@ -31,11 +31,15 @@ pub struct Deck<C> {
     top: Vec<C>,
     /// Known cards at the bottom, the very bottom last.
     bottom: Vec<C>,
+    /// How many of the unseen cards were set aside unseen at setup (returned to the box): they
+    /// can be any unseen card, so they weigh every draw but are never drawn.
+    #[serde(default)]
+    set_aside: u16,
 }
 
 impl<C> Default for Deck<C> {
     fn default() -> Self {
-        Deck { unseen: Vec::new(), top: Vec::new(), bottom: Vec::new() }
+        Deck { unseen: Vec::new(), top: Vec::new(), bottom: Vec::new(), set_aside: 0 }
     }
 }
 
@@ -65,9 +69,24 @@ impl<C: Clone + PartialEq> Deck<C> {
         }
     }
 
-    /// Cards left, seen or not.
+    /// Sets `n` unseen cards aside without looking (Valeria returns 5 Siege Engines and 2 Troops
+    /// to the box). Returns false, changing nothing, if fewer than `n` unseen cards are in the deck.
+    pub fn set_aside_unseen(&mut self, n: u16) -> bool {
+        if usize::from(n) > self.unseen_in_deck() {
+            return false;
+        }
+        self.set_aside += n;
+        true
+    }
+
+    /// Cards left in the deck, seen or not (cards set aside do not count).
     pub fn len(&self) -> usize {
-        self.top.len() + self.bottom.len() + self.unseen_len()
+        self.top.len() + self.bottom.len() + self.unseen_in_deck()
+    }
+
+    /// Unseen cards that are in the deck (not set aside).
+    pub fn unseen_in_deck(&self) -> usize {
+        self.unseen_len().saturating_sub(usize::from(self.set_aside))
     }
 
     /// True if no card is left.
@@ -85,7 +104,7 @@ impl<C: Clone + PartialEq> Deck<C> {
         self.unseen.iter().find(|(c, _)| c == card).map_or(0, |(_, n)| *n)
     }
 
-    /// The unseen cards with their counts.
+    /// The unseen cards with their counts, set-aside cards included (nobody can tell them apart).
     pub fn unseen(&self) -> impl Iterator<Item = (&C, u16)> {
         self.unseen.iter().map(|(c, n)| (c, *n))
     }
@@ -98,12 +117,12 @@ impl<C: Clone + PartialEq> Deck<C> {
     /// The next card if it is known without chance: the known top, or, once the unseen part
     /// is exhausted, the known bottom.
     pub fn next_known(&self) -> Option<&C> {
-        self.top.first().or_else(|| if self.unseen.is_empty() { self.bottom.first() } else { None })
+        self.top.first().or_else(|| if self.unseen_in_deck() == 0 { self.bottom.first() } else { None })
     }
 
     /// True if drawing the next card is a chance event.
     pub fn next_is_chance(&self) -> bool {
-        self.next_known().is_none() && !self.unseen.is_empty()
+        self.next_known().is_none() && self.unseen_in_deck() > 0
     }
 
     /// The chance outcomes of drawing the next card: each distinct unseen card weighted by count.
@@ -123,7 +142,7 @@ impl<C: Clone + PartialEq> Deck<C> {
         if !self.top.is_empty() {
             return Ok(self.top.remove(0));
         }
-        if self.unseen.is_empty() && !self.bottom.is_empty() {
+        if self.unseen_in_deck() == 0 && !self.bottom.is_empty() {
             return Ok(self.bottom.remove(0));
         }
         if self.is_empty() {
@@ -154,6 +173,26 @@ impl<C: Clone + PartialEq> Deck<C> {
         self.take_unseen(card)?;
         self.top.push(card.clone());
         Ok(())
+    }
+
+    /// The chance outcomes of revealing the next unseen card (below the known top):
+    /// every unseen card weighted by count. Empty if no unseen card is left in the deck.
+    pub fn reveal_outcomes(&self, out: &mut Vec<Weighted<C>>) {
+        out.clear();
+        if self.unseen_in_deck() > 0 {
+            out.extend(self.unseen.iter().map(|(c, n)| Weighted::new(c.clone(), u32::from(*n))));
+        }
+    }
+
+    /// Once no unseen card is left, moves the first known bottom card to the end of the known
+    /// top (it is the next card after the known top). Returns false if there is none to move.
+    pub fn lift_bottom(&mut self) -> bool {
+        if self.unseen_in_deck() > 0 || self.bottom.is_empty() {
+            return false;
+        }
+        let card = self.bottom.remove(0);
+        self.top.push(card);
+        true
     }
 
     /// Reorders the known top: `order` lists indices into the current known top.
@@ -187,6 +226,9 @@ impl<C: Clone + PartialEq> Deck<C> {
     }
 
     fn take_unseen(&mut self, card: &C) -> Result<(), DeckError> {
+        if self.unseen_in_deck() == 0 {
+            return Err(DeckError::NotInDeck);
+        }
         let i = self.unseen.iter().position(|(c, _)| c == card).ok_or(DeckError::NotInDeck)?;
         self.unseen[i].1 -= 1;
         if self.unseen[i].1 == 0 {
@@ -236,6 +278,23 @@ mod tests {
         assert_eq!(d.draw_known(), Err(DeckError::NotInDeck));
         d.draw_unseen(&'a').unwrap();
         assert_eq!(d.draw_known(), Err(DeckError::Empty));
+    }
+
+    #[test]
+    fn set_aside_cards_weigh_draws_but_are_never_drawn() {
+        let mut d = Deck::from_counts([('a', 2), ('b', 1)]);
+        assert!(!d.set_aside_unseen(4));
+        assert!(d.set_aside_unseen(1));
+        assert_eq!(d.len(), 2);
+        let mut out = Vec::new();
+        d.draw_outcomes(&mut out);
+        assert_eq!(out.len(), 2, "any unseen card may be drawn");
+        d.draw_unseen(&'a').unwrap();
+        d.draw_unseen(&'b').unwrap();
+        assert!(d.is_empty());
+        assert!(!d.next_is_chance());
+        assert_eq!(d.draw_unseen(&'a'), Err(DeckError::NotInDeck));
+        assert_eq!(d.unseen_len(), 1, "the set-aside card stays unseen");
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! data, view, bot, tests). [`with_game`] is the one place that lists them.
 
 pub mod pig;
+pub mod valeria;
 
 use serde::Serialize;
 use serde_json::Value;
@@ -18,6 +19,12 @@ pub trait Registered: Game {
     fn heuristic_bot() -> Box<dyn Bot<Self>>;
     /// True for games that exist to test the engine, not to be played.
     const TEST_ONLY: bool = false;
+}
+
+impl Registered for valeria::Valeria {
+    fn heuristic_bot() -> Box<dyn Bot<Self>> {
+        Box::new(valeria::ValeriaBot)
+    }
 }
 
 impl Registered for pig::Pig {
@@ -36,11 +43,12 @@ pub trait GameVisitor {
 }
 
 /// Every game id, in menu order.
-pub const GAME_IDS: &[&str] = &["pig"];
+pub const GAME_IDS: &[&str] = &["valeria", "pig"];
 
 /// Runs `visitor` on the game called `id`; `None` for an unknown id.
 pub fn with_game<V: GameVisitor>(id: &str, visitor: V) -> Option<V::Out> {
     match id {
+        "valeria" => Some(visitor.visit::<valeria::Valeria>()),
         "pig" => Some(visitor.visit::<pig::Pig>()),
         _ => None,
     }

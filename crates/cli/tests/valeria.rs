@@ -1,0 +1,172 @@
+//! Siege of Valeria through `rampart serve --stdio`, as a scripted client would drive it, and
+//! the CLI's simulate acceptance checks.
+
+use assert_cmd::Command;
+use serde_json::{json, Value};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Stdio};
+
+struct Client {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+    next: u64,
+}
+
+impl Client {
+    fn start() -> Client {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_rampart"))
+            .args(["serve", "--stdio"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        Client { child, stdin, stdout, next: 0 }
+    }
+
+    fn call(&mut self, mut req: Value) -> Value {
+        self.next += 1;
+        req["id"] = self.next.into();
+        writeln!(self.stdin, "{req}").unwrap();
+        let mut line = String::new();
+        self.stdout.read_line(&mut line).unwrap();
+        let answer: Value = serde_json::from_str(&line).unwrap();
+        assert_eq!(answer["id"], self.next);
+        answer
+    }
+
+    fn ok(&mut self, req: Value) -> Value {
+        let a = self.call(req.clone());
+        assert!(a.get("error").is_none(), "{req} failed: {a}");
+        a["ok"].clone()
+    }
+}
+
+impl Drop for Client {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+    }
+}
+
+#[test]
+fn a_scripted_client_plays_assists_undoes_saves_and_loads_valeria() {
+    let mut c = Client::start();
+    let games = c.ok(json!({"op": "games"}));
+    assert_eq!(games["games"][0]["id"], "valeria");
+
+    let s = c.ok(json!({"op": "new_game", "game": "valeria", "seed": 2026, "mode": "assist"}));
+    let id = s["session"].as_str().unwrap().to_string();
+    assert_eq!(s["to_act"]["kind"], "chance", "setup deals by chance draws");
+
+    // Assist mode: the table names every card and die; here always the first listed card and a 6.
+    let mut answered = 0;
+    loop {
+        let legal = c.ok(json!({"op": "legal", "session": id}));
+        if legal["to_act"]["kind"] != "chance" {
+            let actions = legal["actions"].as_array().unwrap();
+            if actions.iter().any(|a| a["label"] == "End your actions") {
+                break;
+            }
+            // A window or an Event's question before the Action phase: take the first answer.
+            c.ok(json!({"op": "act", "session": id, "action": actions[0]["action"]}));
+            continue;
+        }
+        let chance = legal["chance"].as_array().unwrap();
+        let outcome = if chance.len() == 6 {
+            assert_eq!(chance[5]["label"], "6");
+            json!({"type": "face", "value": 6})
+        } else {
+            // A card named by the table: the label is the card's name.
+            assert!(chance[0]["label"].as_str().unwrap().chars().next().unwrap().is_uppercase());
+            chance[0]["outcome"].clone()
+        };
+        c.ok(json!({"op": "chance", "session": id, "outcome": outcome}));
+        answered += 1;
+    }
+    let setup_and_day_one = 5 + 2 + 20 + 7 + 1;
+    assert!(answered >= setup_and_day_one, "setup, the day's dice and the Event: {answered}");
+    let bad = c.call(json!({"op": "chance", "session": id, "outcome": {"type": "face", "value": 7}}));
+    assert_eq!(bad["error"]["kind"], "NotChance");
+
+    // A decision with a readable label.
+    let legal = c.ok(json!({"op": "legal", "session": id}));
+    let actions = legal["actions"].as_array().unwrap();
+    assert!(actions.iter().all(|a| !a["label"].as_str().unwrap().is_empty()));
+    let end = actions.iter().find(|a| a["label"] == "End your actions").expect("the Action phase");
+    let attack = actions.iter().find(|a| a["label"].as_str().unwrap().starts_with("Attack")).expect("a target");
+    let before = c.ok(json!({"op": "state_hash", "session": id}))["hash"].clone();
+    let v = c.ok(json!({"op": "act", "session": id, "action": attack["action"]}));
+    assert_eq!(v["can_undo"], true);
+    let illegal = c.call(json!({"op": "act", "session": id, "action": end["action"]}));
+    assert_eq!(illegal["error"]["kind"], "IllegalAction");
+    c.ok(json!({"op": "undo", "session": id}));
+    assert_eq!(c.ok(json!({"op": "state_hash", "session": id}))["hash"], before);
+    c.ok(json!({"op": "redo", "session": id}));
+
+    let hash = c.ok(json!({"op": "state_hash", "session": id}))["hash"].clone();
+    let save = c.ok(json!({"op": "save", "session": id}));
+    let loaded = c.ok(json!({"op": "load", "save": save}));
+    let id2 = loaded["session"].as_str().unwrap();
+    assert_eq!(c.ok(json!({"op": "state_hash", "session": id2}))["hash"], hash);
+    assert_eq!(loaded["view"]["phase"], "actions");
+}
+
+#[test]
+fn a_watched_valeria_game_plays_to_the_end_through_the_protocol() {
+    let mut c = Client::start();
+    let s = c.ok(json!({"op": "new_game", "game": "valeria", "seed": 11, "mode": "watch"}));
+    let id = s["session"].as_str().unwrap().to_string();
+    for _ in 0..5_000 {
+        let v = c.ok(json!({"op": "view", "session": id}));
+        match v["to_act"]["kind"].as_str().unwrap() {
+            "game_over" => {
+                assert!(
+                    v["outcome"]["grade"].as_str().unwrap().contains("Siege Engine")
+                        || v["outcome"]["grade"].as_str().unwrap().contains("Troops")
+                );
+                return;
+            }
+            "chance" => {
+                c.ok(json!({"op": "advance", "session": id}));
+            }
+            _ => {
+                let m = c.ok(json!({"op": "bot_move", "session": id}));
+                assert!(!m["label"].as_str().unwrap().is_empty());
+            }
+        }
+    }
+    panic!("the watched game did not end");
+}
+
+fn simulate(bot: &str) -> Value {
+    let out = Command::cargo_bin("rampart")
+        .unwrap()
+        .args(["simulate", "--game", "valeria", "--games", "200", "--seed", "1", "--bot", bot, "--json"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let mut v: Value = serde_json::from_slice(&out).unwrap();
+    let obj = v.as_object_mut().unwrap();
+    obj.remove("elapsed_ms").unwrap();
+    obj.remove("games_per_sec").unwrap();
+    v
+}
+
+#[test]
+fn simulate_valeria_is_reproducible_and_the_heuristic_beats_random() {
+    let random = simulate("random");
+    assert_eq!(random, simulate("random"));
+    assert_eq!(random["games"], 200);
+    assert_eq!(random["unfinished"], 0);
+    let heuristic = simulate("heuristic");
+    assert!(
+        heuristic["wins"].as_u64().unwrap() >= random["wins"].as_u64().unwrap() + 10,
+        "heuristic {} vs random {}",
+        heuristic["wins"],
+        random["wins"]
+    );
+}

@@ -1,0 +1,359 @@
+//! The legal decisions for each pending question, and why anything else is refused.
+
+use super::super::action::{ValeriaAction, ValeriaError};
+use super::super::data::{ChampionPower, TroopKind};
+use super::super::state::{
+    Among, Attack, Cell, CellUse, Colour, DieUse, Pending, TurretUse, Valeria, WindowPoint, Zone,
+};
+use ValeriaAction as A;
+
+/// Where a card is being played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Context {
+    /// A window between steps.
+    Window(WindowPoint),
+    /// Perform Your Actions, no attack under way.
+    Actions,
+    /// While an attack is assembled.
+    Attack,
+}
+
+impl Valeria {
+    /// Fills `out` with the legal answers to `p`.
+    pub(crate) fn legal_for(&self, p: &Pending, out: &mut Vec<ValeriaAction>) {
+        match p {
+            Pending::Window { before } => {
+                out.push(A::Continue);
+                self.card_plays(Context::Window(*before), out);
+            }
+            Pending::Actions => {
+                out.extend(Cell::all().filter(|c| self.attackable(*c, false)).map(|cell| A::Attack { cell }));
+                if self.active_dice().next().is_some() && self.turrets.iter().any(|t| t.impacts > 0) {
+                    out.push(A::RepairWithDie);
+                }
+                for turret in self.face_up_turrets() {
+                    if self.turrets[usize::from(turret)].impacts > 0 {
+                        out.push(A::RepairWithChampion { turret });
+                    }
+                }
+                self.card_plays(Context::Actions, out);
+                out.push(A::EndActions);
+            }
+            Pending::Attack(a) => {
+                out.extend(self.active_dice().filter(|d| !a.dice.contains(d)).map(|die| A::Die { die }));
+                for turret in self.face_up_turrets() {
+                    if !a.bonuses.contains(&turret) && self.bonus_against(turret, a.target).is_some() {
+                        out.push(A::UseChampion { turret });
+                    }
+                }
+                if self.assess(a.target, &a.dice, &a.bonuses).pays() {
+                    out.push(A::Confirm);
+                }
+                out.push(A::Cancel);
+                self.card_plays(Context::Attack, out);
+            }
+            Pending::AfterDefeat { cell, leftover, leftover_magic } => {
+                out.push(A::Continue);
+                for (troop, efreet) in [(TroopKind::LycanMage, false), (TroopKind::EfreetEnflamme, true)] {
+                    if self.hand.contains(&troop) && self.overkill_possible(*cell, *leftover, *leftover_magic, efreet) {
+                        out.push(A::PlayTroop { troop });
+                    }
+                }
+            }
+            Pending::OverkillPay { efreet, owed, dice, .. } => {
+                for die in self.active_dice() {
+                    if !dice.contains(&die) && (!efreet || self.is_holy(die)) {
+                        out.push(A::Die { die });
+                    }
+                }
+                if self.overkill_paid(*efreet, *owed, dice) {
+                    out.push(A::Confirm);
+                }
+                out.push(A::Cancel);
+            }
+            Pending::Die { purpose } => {
+                out.extend((0..12u8).filter(|d| self.die_fits(*purpose, *d)).map(|die| A::Die { die }));
+            }
+            Pending::Direction { die } => {
+                if let Some(d) = self.die(*die) {
+                    if d.value < 6 {
+                        out.push(A::Direction { up: true });
+                    }
+                    if d.value > 1 {
+                        out.push(A::Direction { up: false });
+                    }
+                }
+            }
+            Pending::PickDice { raise, picked } => {
+                if !raise || picked.len() < 5 {
+                    for die in self.pickable(*raise) {
+                        if !picked.contains(&die) {
+                            out.push(A::Die { die });
+                        }
+                    }
+                }
+                if !picked.is_empty() {
+                    out.push(A::Continue);
+                }
+            }
+            Pending::Cell { purpose } => {
+                out.extend(Cell::all().filter(|c| self.cell_fits(*purpose, *c)).map(|cell| A::Cell { cell }));
+            }
+            Pending::Turret { purpose } => {
+                out.extend((0..5u8).filter(|t| self.turret_fits(*purpose, *t)).map(|turret| A::Turret { turret }));
+            }
+            Pending::Champion { .. } => {
+                let open: Vec<u8> = (0..5u8).filter(|t| self.turrets[usize::from(*t)].open()).collect();
+                let places = if open.is_empty() { self.champion_turrets().collect() } else { open };
+                out.extend(places.into_iter().map(|turret| A::Turret { turret }));
+                out.push(A::ReturnChampion);
+            }
+            Pending::Order { placed, total, .. } => {
+                out.extend((0..total.saturating_sub(*placed)).map(|index| A::Order { index }));
+            }
+            Pending::BackForMoreTop { pair } => {
+                out.extend(pair.iter().map(|&champion| A::TopChampion { champion }));
+            }
+        }
+    }
+
+    /// Troops and Champion powers that would have an effect now (ruling A-47).
+    fn card_plays(&self, ctx: Context, out: &mut Vec<ValeriaAction>) {
+        let mut kinds: Vec<TroopKind> = self.hand.clone();
+        kinds.sort();
+        kinds.dedup();
+        for troop in kinds {
+            if self.troop_playable(troop, ctx) {
+                out.push(A::PlayTroop { troop });
+            }
+        }
+        for turret in self.face_up_turrets() {
+            if self.champion_usable(turret, ctx) {
+                out.push(A::UseChampion { turret });
+            }
+        }
+    }
+
+    pub(crate) fn troop_playable(&self, troop: TroopKind, ctx: Context) -> bool {
+        let live = self.dice_live();
+        let changeable = || live && self.changeable_dice().next().is_some();
+        match troop {
+            TroopKind::DragonkinWarlord | TroopKind::GnollPack | TroopKind::GoblinWarrior => changeable(),
+            TroopKind::TrollBrute => live && self.changeable_dice().any(|d| self.dice[usize::from(d)].value != 6),
+            TroopKind::RuneWitch => live && self.active_dice().next().is_some(),
+            // rulebook: Gargan Priest — during Resolve the Siege Engines, one engine each.
+            TroopKind::GarganPriest => match ctx {
+                Context::Window(WindowPoint::Engine { cell }) => !self.blocked.contains(&cell) && self.in_range(cell),
+                _ => false,
+            },
+            // Ruling A-10: attacks only in Perform Your Actions.
+            TroopKind::GargoyleTalon => ctx == Context::Actions && Cell::all().any(|c| self.attackable(c, true)),
+            // Overkill follows a defeat: offered only right after one (ruling A-10).
+            TroopKind::LycanMage | TroopKind::EfreetEnflamme => false,
+            TroopKind::OrcArcher => self.die_to_gain(false, live).is_some(),
+            TroopKind::RedWitch => self.die_to_gain(true, live).is_some() || !self.champions.is_empty(),
+            TroopKind::UndeadSamurai => self.occupied().next().is_some(),
+        }
+    }
+
+    pub(crate) fn champion_usable(&self, turret: u8, _ctx: Context) -> bool {
+        let Some(champion) = self.face_up(turret) else { return false };
+        let live = self.dice_live();
+        match champion.power() {
+            ChampionPower::AdjustDie { holy } => live && self.changeable_dice().any(|d| self.is_holy(d) == holy),
+            // Attack bonuses are added inside an attack (see `Pending::Attack`).
+            ChampionPower::Bonus { .. } => false,
+            ChampionPower::ClearTokens => self.occupied().any(|(_, s)| s.strength + s.magic > 0),
+            ChampionPower::MoveImpact => self.turrets.iter().any(|t| t.impacts > 0),
+            ChampionPower::MoveCard => self.occupied().next().is_some() && Cell::all().any(|c| self.slot(c).is_none()),
+            ChampionPower::Reactivate { holy } => {
+                live && (0..12u8).any(|d| {
+                    let die = self.dice[usize::from(d)];
+                    die.zone == Zone::Spent && (die.colour == Colour::Holy) == holy
+                })
+            }
+            ChampionPower::RaiseFive => live && self.changeable_dice().any(|d| self.dice[usize::from(d)].value < 6),
+        }
+    }
+
+    /// Dice that a die choice may pick.
+    pub(crate) fn die_fits(&self, purpose: DieUse, d: u8) -> bool {
+        let Some(die) = self.die(d) else { return false };
+        let active = die.zone == Zone::Active;
+        let changeable = active && !die.doubled;
+        let holy = die.colour == Colour::Holy;
+        match purpose {
+            DieUse::Double | DieUse::Flip | DieUse::Nudge => changeable,
+            DieUse::SetSix => changeable && die.value != 6,
+            DieUse::ChampionNudge { holy: h } => changeable && holy == h,
+            DieUse::TokenBonus { holy: h } => changeable && holy == h && die.value < 6,
+            DieUse::Forfeit | DieUse::Repair { .. } => active,
+            DieUse::Reroll { face } => active && die.value == face,
+            DieUse::ToSpent { holy: h } => active && holy == h,
+            DieUse::Lower { picked, .. } => changeable && die.value > 1 && picked & (1 << d) == 0,
+        }
+    }
+
+    /// Dice Rune Witch (re-roll) or Mrs. Rye (raise) may pick.
+    fn pickable(&self, raise: bool) -> Vec<u8> {
+        if raise {
+            self.changeable_dice().filter(|d| self.dice[usize::from(*d)].value < 6).collect()
+        } else {
+            self.active_dice().collect()
+        }
+    }
+
+    /// Cells a cell choice may pick.
+    pub(crate) fn cell_fits(&self, purpose: CellUse, c: Cell) -> bool {
+        let slot = self.slot(c);
+        match purpose {
+            CellUse::TalonTarget => self.attackable(c, true),
+            CellUse::Overkill { from, efreet, .. } => {
+                from.is_adjacent(c)
+                    && slot.is_some_and(|s| if efreet { s.engine().is_some() } else { s.troop().is_some() })
+            }
+            CellUse::SwapFirst | CellUse::MoveFrom => slot.is_some(),
+            CellUse::SwapSecond { first } => first.is_adjacent(c),
+            CellUse::MoveTo { .. } => slot.is_none(),
+            CellUse::ClearTokens => slot.is_some_and(|s| s.strength + s.magic > 0),
+            CellUse::Load { tower } => self.load_candidates(tower).contains(&c),
+            CellUse::Tokens { among, .. } => self.candidates(among).contains(&c),
+            CellUse::LuckyShot => self.engine_at(c).is_some() && !self.in_range(c),
+        }
+    }
+
+    /// Turrets a Turret choice may pick.
+    pub(crate) fn turret_fits(&self, purpose: TurretUse, t: u8) -> bool {
+        let turret = self.turrets[usize::from(t)];
+        match purpose {
+            TurretUse::DiscardChampion { .. } => turret.champion.is_some(),
+            TurretUse::FlipChampion { .. } => self.face_up(t).is_some(),
+            TurretUse::MoveImpactFrom | TurretUse::ShoreUp | TurretUse::RepairWithDie => turret.impacts > 0,
+            TurretUse::MoveImpactTo { from } => t != from,
+            TurretUse::Shudder => turret.impacts < super::super::data::BLOCKING_IMPACTS,
+        }
+    }
+
+    /// The Troops a Breach Tower loads: the adjacent Troops with the highest Strength
+    /// (printed plus Strength tokens; ruling A-19).
+    pub(crate) fn load_candidates(&self, tower: Cell) -> Vec<Cell> {
+        let troops: Vec<(Cell, u8)> =
+            tower.neighbours().filter_map(|c| self.slot(c).and_then(|s| s.troop_strength()).map(|v| (c, v))).collect();
+        let best = troops.iter().map(|(_, v)| *v).max();
+        troops.into_iter().filter(|(_, v)| Some(*v) == best).map(|(c, _)| c).collect()
+    }
+
+    /// The tied cards an Event picks from (rulings ).
+    pub(crate) fn candidates(&self, among: Among) -> Vec<Cell> {
+        let pool: Vec<(Cell, i16)> = match among {
+            Among::StrongestVanguardAttack | Among::WeakestVanguardAttack => (0..5u8)
+                .map(|col| Cell { row: 0, col })
+                .filter_map(|c| {
+                    let s = self.slot(c)?;
+                    let v = i16::from(s.troop_strength()?);
+                    s.is_attack_troop().then_some((c, if among == Among::StrongestVanguardAttack { v } else { -v }))
+                })
+                .collect(),
+            Among::ClosestEngines | Among::FarthestEngines => self
+                .occupied()
+                .filter(|(_, s)| s.engine().is_some())
+                .map(|(c, _)| (c, if among == Among::FarthestEngines { i16::from(c.row) } else { -i16::from(c.row) }))
+                .collect(),
+        };
+        let best = pool.iter().map(|(_, v)| *v).max();
+        pool.into_iter().filter(|(_, v)| Some(*v) == best).map(|(c, _)| c).collect()
+    }
+
+    /// Whether Lycan Mage (Strength) or Efreet Enflammé (Magic) can Overkill from `cell`: a
+    /// target next to it, and the 2 payable from the leftover plus fresh dice (ruling A-23).
+    fn overkill_possible(&self, cell: Cell, leftover: u8, leftover_magic: u8, efreet: bool) -> bool {
+        let target = CellUse::Overkill { from: cell, leftover, leftover_magic, efreet };
+        if !Cell::all().any(|c| self.cell_fits(target, c)) {
+            return false;
+        }
+        let cost = super::super::data::OVERKILL_COST;
+        if efreet {
+            let holy: u16 = self
+                .active_dice()
+                .filter(|d| self.is_holy(*d))
+                .map(|d| u16::from(self.dice[usize::from(d)].value))
+                .sum();
+            u16::from(leftover_magic) + holy >= u16::from(cost)
+        } else {
+            leftover >= cost || self.active_dice().any(|d| !self.is_holy(d))
+        }
+    }
+
+    /// Whether fresh dice cover what an Overkill still owes (ruling A-23: Efreet with Holy
+    /// value; Lycan with any dice, but not Holy dice alone).
+    pub(crate) fn overkill_paid(&self, efreet: bool, owed: u8, dice: &[u8]) -> bool {
+        if owed == 0 {
+            return true;
+        }
+        let sum: u16 = dice.iter().map(|d| u16::from(self.dice[usize::from(*d)].value)).sum();
+        let soldier = dice.iter().any(|d| !self.is_holy(*d));
+        sum >= u16::from(owed) && (efreet || soldier)
+    }
+
+    /// The refusal for an action that is not legal now, naming the rule.
+    pub(crate) fn explain(&self, p: &Pending, action: &ValeriaAction) -> ValeriaError {
+        match (p, action) {
+            (_, A::PlayTroop { troop }) if !self.hand.contains(troop) => {
+                ValeriaError::illegal("Troops", format!("there is no {} in your hand", troop.name()))
+            }
+            (_, A::PlayTroop { troop }) => ValeriaError::illegal(
+                "Troops",
+                format!("{} would have no effect now (play a Troop only when its power matters)", troop.name()),
+            ),
+            (_, A::UseChampion { turret }) if self.face_up(*turret).is_none() => {
+                ValeriaError::illegal("Champions", format!("Turret {} has no face-up Champion", turret + 1))
+            }
+            (Pending::Actions, A::Attack { cell }) if self.slot(*cell).is_none() => {
+                ValeriaError::illegal("Attacking the Enemy", "there is no card in that cell")
+            }
+            (Pending::Actions, A::Attack { .. }) => ValeriaError::illegal(
+                "Targets Within Range",
+                "you may attack only a Front card or an in-range Siege Engine (a Gargoyle Talon reaches the others)",
+            ),
+            (Pending::Attack(a), A::Confirm) => self.explain_payment(a),
+            (Pending::Attack(_), A::Die { .. }) => {
+                ValeriaError::illegal("Attacking the Enemy", "only active dice not yet assigned can be added")
+            }
+            (Pending::Actions, A::RepairWithChampion { .. }) => ValeriaError::illegal(
+                "Fortress",
+                "repair by discarding a face-up Champion from a Turret that has Impact tokens",
+            ),
+            (Pending::Actions, A::RepairWithDie) => {
+                ValeriaError::illegal("Fortress", "a repair needs an active die and a Turret with Impact tokens")
+            }
+            _ if !matches!(p, Pending::Actions | Pending::Attack(_))
+                && matches!(action, A::Attack { .. } | A::EndActions | A::RepairWithDie) =>
+            {
+                ValeriaError::illegal("Perform Your Actions", "attacks and repairs happen only in Perform Your Actions")
+            }
+            _ => ValeriaError::illegal(
+                "decision",
+                format!("that does not answer the question now: {}", self.question(p)),
+            ),
+        }
+    }
+
+    fn explain_payment(&self, a: &Attack) -> ValeriaError {
+        let x = self.assess(a.target, &a.dice, &a.bonuses);
+        if !x.has_die {
+            ValeriaError::illegal("Champions", "a Champion's bonus must be combined with at least one die")
+        } else if !x.has_strength_source {
+            ValeriaError::illegal("A Special Use for Holy Dice", "Holy dice cannot defeat a card on their own")
+        } else if x.holy + x.bonus_magic < u16::from(x.cost_magic) {
+            ValeriaError::illegal(
+                "Attacking the Enemy",
+                format!("the Magic cost ({}) must be paid in full with Holy dice", x.cost_magic),
+            )
+        } else {
+            ValeriaError::illegal(
+                "Attacking the Enemy",
+                format!("the attack totals {} but the card costs {}", x.total(), x.cost()),
+            )
+        }
+    }
+}

@@ -1,0 +1,378 @@
+//! Siege of Valeria's rules: the [`Game`] implementation and the engine loop.
+//!
+//! The state carries a stack of tasks: phases, automatic steps, chance draws and pending
+//! decisions. [`Valeria::run`] works the stack until a decision or a chance event is due. The
+//! legal decisions come from one place ([`Valeria::legal_now`]); `apply` accepts exactly those.
+
+mod attack;
+mod cards;
+mod describe;
+mod events;
+mod legal;
+mod phases;
+pub(crate) mod query;
+
+use super::action::{ValeriaAction, ValeriaChance, ValeriaError, ValeriaEvent};
+use super::data::ValeriaConfig;
+use super::state::{EndReason, Need, Pending, Phase, Task, Valeria};
+use super::view::ValeriaView;
+use crate::core::{ConfigError, Game, Outcome, Seat, Standing, ToAct, Weighted};
+
+impl Game for Valeria {
+    type Config = ValeriaConfig;
+    type Action = ValeriaAction;
+    type Chance = ValeriaChance;
+    type Event = ValeriaEvent;
+    type View = ValeriaView;
+    type Error = ValeriaError;
+
+    const ID: &'static str = "valeria";
+    const NAME: &'static str = "Siege of Valeria";
+    const MIN_SEATS: u8 = 1;
+    const MAX_SEATS: u8 = 1;
+
+    fn new(config: &ValeriaConfig) -> Result<Self, ConfigError> {
+        Ok(Valeria::setup(config))
+    }
+
+    fn seat_count(&self) -> u8 {
+        1
+    }
+
+    fn to_act(&self) -> ToAct {
+        if self.end.is_some() {
+            return ToAct::GameOver;
+        }
+        match self.tasks.top() {
+            Some((_, Task::Decide(_))) => ToAct::Decision { seat: 0 },
+            Some((_, Task::Chance(_))) => ToAct::Chance,
+            // `run` never rests on an automatic task; an empty stack means the game is over.
+            _ => ToAct::GameOver,
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<ValeriaAction>) {
+        out.clear();
+        if let Some((_, Task::Decide(p))) = self.tasks.top() {
+            if self.end.is_none() {
+                self.legal_for(p, out);
+            }
+        }
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<Weighted<ValeriaChance>>) {
+        out.clear();
+        if self.end.is_some() {
+            return;
+        }
+        if let Some((_, Task::Chance(need))) = self.tasks.top() {
+            self.outcomes_for(*need, out);
+        }
+    }
+
+    fn apply(&mut self, action: &ValeriaAction) -> Result<Vec<ValeriaEvent>, ValeriaError> {
+        let pending = match self.tasks.top() {
+            _ if self.end.is_some() => return Err(ValeriaError::GameOver),
+            Some((_, Task::Decide(p))) => p.clone(),
+            Some((_, Task::Chance(_))) => return Err(ValeriaError::ChancePending),
+            _ => return Err(ValeriaError::GameOver),
+        };
+        let mut legal = Vec::new();
+        self.legal_for(&pending, &mut legal);
+        if !legal.contains(action) {
+            return Err(self.explain(&pending, action));
+        }
+        let mut events = Vec::new();
+        self.execute(pending, *action, &mut events);
+        self.run(&mut events);
+        Ok(events)
+    }
+
+    fn apply_chance(&mut self, outcome: &ValeriaChance) -> Result<Vec<ValeriaEvent>, ValeriaError> {
+        let need = match self.tasks.top() {
+            _ if self.end.is_some() => return Err(ValeriaError::GameOver),
+            Some((_, Task::Chance(need))) => *need,
+            _ => return Err(ValeriaError::NoChancePending),
+        };
+        let mut outcomes = Vec::new();
+        self.outcomes_for(need, &mut outcomes);
+        if !outcomes.iter().any(|w| w.outcome == *outcome) {
+            return Err(ValeriaError::BadChance(format!(
+                "{} is not a possible result of {}",
+                self.chance_label(outcome),
+                describe::need(need)
+            )));
+        }
+        self.tasks.pop();
+        let mut events = Vec::new();
+        self.resolve_chance(need, *outcome, &mut events);
+        self.run(&mut events);
+        Ok(events)
+    }
+
+    fn view(&self, _seat: Seat) -> ValeriaView {
+        ValeriaView::of(self)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let reason = self.end?;
+        Some(match reason {
+            EndReason::AllEnginesDefeated => {
+                let troops = self.troops_for_grade();
+                Outcome {
+                    standing: Standing::Won,
+                    reason: reason.key().into(),
+                    summary: format!("Victory on day {}: every Siege Engine is defeated", self.day),
+                    grade: Some(super::data::win_grade(troops).into()),
+                    scores: vec![i32::try_from(troops).unwrap_or(i32::MAX)],
+                }
+            }
+            _ => {
+                let undefeated = self.undefeated_engines();
+                Outcome {
+                    standing: Standing::Lost,
+                    reason: reason.key().into(),
+                    summary: format!("Defeat on day {}: {}", self.day, describe::end_reason(reason)),
+                    grade: Some(super::data::loss_grade(undefeated).into()),
+                    scores: vec![-i32::try_from(undefeated).unwrap_or(i32::MAX)],
+                }
+            }
+        })
+    }
+
+    fn turn(&self) -> u32 {
+        u32::from(self.day)
+    }
+
+    fn describe_action(&self, action: &ValeriaAction) -> String {
+        self.action_label(action)
+    }
+
+    fn describe_chance(&self, outcome: &ValeriaChance) -> String {
+        describe::chance_sentence(self, outcome)
+    }
+
+    fn chance_label(&self, outcome: &ValeriaChance) -> String {
+        describe::chance_label(outcome)
+    }
+
+    fn describe_event(&self, event: &ValeriaEvent) -> String {
+        describe::event(event)
+    }
+}
+
+impl Valeria {
+    /// Works the task stack until a decision or a chance event is due, or the game ends.
+    pub(crate) fn run(&mut self, ev: &mut Vec<ValeriaEvent>) {
+        // Every task either finishes or pushes finitely many others; the guard only protects
+        // against a programming error looping forever.
+        for _ in 0..100_000 {
+            if self.end.is_some() {
+                self.tasks.clear();
+                self.phase = Phase::Over;
+                return;
+            }
+            let Some((_, top)) = self.tasks.top() else {
+                return;
+            };
+            match top {
+                Task::Decide(p) => {
+                    let p = p.clone();
+                    if !self.settle_decision(&p, ev) {
+                        return;
+                    }
+                }
+                Task::Chance(need) => {
+                    let need = *need;
+                    if !self.settle_chance(need, ev) {
+                        return;
+                    }
+                }
+                _ => {
+                    if let Some((_, task)) = self.tasks.pop() {
+                        self.exec(task, ev);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Decides by itself when there is nothing to decide: a window where nothing can be played
+    /// closes, a forced choice with no option does nothing ("do as much as possible"), and a
+    /// forced choice with one option takes it. Returns true if it settled the decision.
+    fn settle_decision(&mut self, p: &Pending, ev: &mut Vec<ValeriaEvent>) -> bool {
+        let mut legal = Vec::new();
+        self.legal_for(p, &mut legal);
+        let optional = matches!(
+            p,
+            Pending::Window { .. }
+                | Pending::Actions
+                | Pending::Attack(_)
+                | Pending::AfterDefeat { .. }
+                | Pending::OverkillPay { .. }
+                | Pending::PickDice { .. }
+                | Pending::Champion { .. }
+        );
+        if optional {
+            // A window whose only choice is to go on closes by itself.
+            if matches!(p, Pending::Window { .. } | Pending::AfterDefeat { .. }) && legal == [ValeriaAction::Continue] {
+                self.tasks.pop();
+                return true;
+            }
+            return false;
+        }
+        match legal.as_slice() {
+            [] => {
+                self.tasks.pop();
+                true
+            }
+            [only] => {
+                let only = *only;
+                self.execute(p.clone(), only, ev);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Resolves a draw that needs no chance: an empty deck (nothing happens) or a known next card.
+    fn settle_chance(&mut self, need: Need, ev: &mut Vec<ValeriaEvent>) -> bool {
+        // Reveals look below the known top: chance while unseen cards are left.
+        match need {
+            Need::Roll { .. } => return false,
+            Need::RevealTroop { .. } => {
+                if self.troops.unseen_in_deck() > 0 {
+                    return false;
+                }
+                self.troops.lift_bottom();
+                self.tasks.pop();
+                return true;
+            }
+            Need::RevealEvent { .. } => {
+                if self.events.unseen_in_deck() > 0 {
+                    return false;
+                }
+                self.events.lift_bottom();
+                self.tasks.pop();
+                return true;
+            }
+            _ => {}
+        }
+        let known = match need {
+            Need::TroopToHand | Need::TroopToCell { .. } => {
+                if self.troops.next_is_chance() {
+                    return false;
+                }
+                self.troops.draw_known().ok().map(ValeriaChance::Troop)
+            }
+            Need::EngineToCell { .. } => {
+                if self.engines.next_is_chance() {
+                    return false;
+                }
+                self.engines.draw_known().ok().map(ValeriaChance::Engine)
+            }
+            Need::Champion => {
+                if self.champions.next_is_chance() {
+                    return false;
+                }
+                self.champions.draw_known().ok().map(ValeriaChance::Champion)
+            }
+            _ => {
+                if self.events.next_is_chance() {
+                    return false;
+                }
+                self.events.draw_known().ok().map(ValeriaChance::Event)
+            }
+        };
+        self.tasks.pop();
+        if let Some(card) = known {
+            self.place_drawn(need, card, ev);
+        }
+        true
+    }
+
+    /// The outcomes of a chance need.
+    fn outcomes_for(&self, need: Need, out: &mut Vec<Weighted<ValeriaChance>>) {
+        match need {
+            Need::Roll { .. } => out.extend((1..=6).map(|f| Weighted::new(ValeriaChance::Face(f), 1))),
+            Need::RevealTroop { .. } => {
+                let mut cards = Vec::new();
+                self.troops.reveal_outcomes(&mut cards);
+                out.extend(cards.into_iter().map(|w| Weighted::new(ValeriaChance::Troop(w.outcome), w.weight)));
+            }
+            Need::RevealEvent { .. } => {
+                let mut cards = Vec::new();
+                self.events.reveal_outcomes(&mut cards);
+                out.extend(cards.into_iter().map(|w| Weighted::new(ValeriaChance::Event(w.outcome), w.weight)));
+            }
+            Need::TroopToHand | Need::TroopToCell { .. } => {
+                let mut cards = Vec::new();
+                self.troops.draw_outcomes(&mut cards);
+                out.extend(cards.into_iter().map(|w| Weighted::new(ValeriaChance::Troop(w.outcome), w.weight)));
+            }
+            Need::EngineToCell { .. } => {
+                let mut cards = Vec::new();
+                self.engines.draw_outcomes(&mut cards);
+                out.extend(cards.into_iter().map(|w| Weighted::new(ValeriaChance::Engine(w.outcome), w.weight)));
+            }
+            Need::Champion => {
+                let mut cards = Vec::new();
+                self.champions.draw_outcomes(&mut cards);
+                out.extend(cards.into_iter().map(|w| Weighted::new(ValeriaChance::Champion(w.outcome), w.weight)));
+            }
+            Need::Event => {
+                let mut cards = Vec::new();
+                self.events.draw_outcomes(&mut cards);
+                out.extend(cards.into_iter().map(|w| Weighted::new(ValeriaChance::Event(w.outcome), w.weight)));
+            }
+        }
+    }
+
+    /// Applies a chance outcome already checked against [`Valeria::outcomes_for`].
+    fn resolve_chance(&mut self, need: Need, outcome: ValeriaChance, ev: &mut Vec<ValeriaEvent>) {
+        match (need, outcome) {
+            (Need::Roll { die }, ValeriaChance::Face(face)) => self.roll_die(die, face, ev),
+            (Need::RevealTroop { .. }, ValeriaChance::Troop(t)) => {
+                let _ = self.troops.reveal_next(&t);
+            }
+            (Need::RevealEvent { .. }, ValeriaChance::Event(e)) => {
+                let _ = self.events.reveal_next(&e);
+            }
+            (_, ValeriaChance::Troop(t)) if self.troops.draw_unseen(&t).is_ok() => self.place_drawn(need, outcome, ev),
+            (_, ValeriaChance::Engine(e)) if self.engines.draw_unseen(&e).is_ok() => {
+                self.place_drawn(need, outcome, ev)
+            }
+            (_, ValeriaChance::Champion(c)) if self.champions.draw_unseen(&c).is_ok() => {
+                self.place_drawn(need, outcome, ev)
+            }
+            (_, ValeriaChance::Event(e)) if self.events.draw_unseen(&e).is_ok() => self.place_drawn(need, outcome, ev),
+            _ => {}
+        }
+    }
+
+    /// Ends the game at once (rulebook: winning and losing end the game immediately).
+    pub(crate) fn finish(&mut self, reason: EndReason, ev: &mut Vec<ValeriaEvent>) {
+        if self.end.is_none() {
+            self.end = Some(reason);
+            self.phase = Phase::Over;
+            self.tasks.clear();
+            ev.push(ValeriaEvent::Ended { reason });
+        }
+    }
+
+    pub(crate) fn decide(&mut self, p: Pending) {
+        self.tasks.push(0, Task::Decide(p));
+    }
+
+    pub(crate) fn push(&mut self, t: Task) {
+        self.tasks.push(0, t);
+    }
+
+    /// The decision being asked now, if any.
+    pub fn pending(&self) -> Option<&Pending> {
+        match self.tasks.top() {
+            Some((_, Task::Decide(p))) if self.end.is_none() => Some(p),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,614 @@
+//! Siege of Valeria's state: a plain value. The Battlefield is a 5x5 grid of cells, row 0 being
+//! row 1 (the Vanguard) and row 4 being row 5; the Fortress has 5 Turrets under the 5 columns.
+
+use serde::{Deserialize, Serialize};
+
+use super::data::{ChampionKind, EngineKind, EventKind, TroopClass, TroopKind, ValeriaConfig};
+use crate::core::{Deck, PendingStack};
+
+/// A cell of the Battlefield: `row` 0..5 (0 = the Vanguard), `col` 0..5 (left to right).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Cell {
+    /// 0 = row 1 (the Vanguard) .. 4 = row 5.
+    pub row: u8,
+    /// 0 = leftmost column.
+    pub col: u8,
+}
+
+impl Cell {
+    /// A cell; `None` off the board.
+    pub fn new(row: u8, col: u8) -> Option<Cell> {
+        (row < 5 && col < 5).then_some(Cell { row, col })
+    }
+
+    /// The up-to-four orthogonal neighbours (rulebook: Adjacency — edge columns do not wrap).
+    pub fn neighbours(self) -> impl Iterator<Item = Cell> {
+        let (r, c) = (i16::from(self.row), i16::from(self.col));
+        [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)].into_iter().filter_map(|(r, c)| {
+            (0..5).contains(&r).then_some(())?;
+            (0..5).contains(&c).then_some(())?;
+            Cell::new(r as u8, c as u8)
+        })
+    }
+
+    /// True if the two cells share an edge.
+    pub fn is_adjacent(self, other: Cell) -> bool {
+        self.row.abs_diff(other.row) + self.col.abs_diff(other.col) == 1
+    }
+
+    /// Every cell, Vanguard first, left to right.
+    pub fn all() -> impl Iterator<Item = Cell> {
+        (0..5u8).flat_map(|row| (0..5u8).map(move |col| Cell { row, col }))
+    }
+}
+
+/// A card on the Battlefield.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Foe {
+    /// A Troop.
+    Troop(TroopKind),
+    /// A Siege Engine.
+    Engine(EngineKind),
+}
+
+/// A Troop loaded onto a Breach Tower, with its tokens (ruling A-20).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Loaded {
+    /// The Troop.
+    pub troop: TroopKind,
+    /// Its Strength tokens.
+    pub strength: u8,
+    /// Its Magic tokens.
+    pub magic: u8,
+}
+
+/// A card in a cell, with its tokens.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Slot {
+    /// The card.
+    pub foe: Foe,
+    /// Strength tokens on it.
+    pub strength: u8,
+    /// Magic tokens on it.
+    pub magic: u8,
+    /// Troops loaded onto it (Breach Tower only).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub loaded: Vec<Loaded>,
+}
+
+impl Slot {
+    /// A card with no tokens.
+    pub fn new(foe: Foe) -> Slot {
+        Slot { foe, strength: 0, magic: 0, loaded: Vec::new() }
+    }
+
+    /// The Troop, if it is one.
+    pub fn troop(&self) -> Option<TroopKind> {
+        match self.foe {
+            Foe::Troop(t) => Some(t),
+            Foe::Engine(_) => None,
+        }
+    }
+
+    /// The Siege Engine, if it is one.
+    pub fn engine(&self) -> Option<EngineKind> {
+        match self.foe {
+            Foe::Engine(e) => Some(e),
+            Foe::Troop(_) => None,
+        }
+    }
+
+    /// An Attack Troop's current Strength (printed plus Strength tokens; ruling ).
+    pub fn troop_strength(&self) -> Option<u8> {
+        self.troop().map(|t| t.strength() + self.strength)
+    }
+
+    /// True for an Attack Troop.
+    pub fn is_attack_troop(&self) -> bool {
+        self.troop().is_some_and(|t| t.class() == TroopClass::Attack)
+    }
+
+    /// True for a Magical Troop.
+    pub fn is_magical_troop(&self) -> bool {
+        self.troop().is_some_and(|t| t.class() == TroopClass::Magical)
+    }
+}
+
+/// A Turret of the Fortress.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turret {
+    /// Impact tokens (0..=3 while the game goes on).
+    pub impacts: u8,
+    /// The Champion on it and whether it is face up.
+    pub champion: Option<(ChampionKind, bool)>,
+}
+
+impl Turret {
+    /// rulebook: Fortress — a Turret with 3 Impacts holds no Champion.
+    pub fn open(&self) -> bool {
+        self.champion.is_none() && self.impacts < super::data::BLOCKING_IMPACTS
+    }
+}
+
+/// A die's colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Colour {
+    /// Red: Strength.
+    Soldier,
+    /// Blue: Magic (and augments Strength).
+    Holy,
+}
+
+/// Where a die is (ruling A-1: supply, active, spent; the pool is active plus spent).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Zone {
+    /// Not in your pool.
+    Supply,
+    /// Rolled and usable.
+    Active,
+    /// Used this round; rolled again next round.
+    Spent,
+}
+
+/// One die. Dice 0-7 are Soldier, 8-11 Holy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Die {
+    /// Its colour.
+    pub colour: Colour,
+    /// Its zone.
+    pub zone: Zone,
+    /// Its face (2-12 only when doubled).
+    pub value: u8,
+    /// Doubled by a Dragonkin Warlord this round: no further changes (ruling A-22).
+    pub doubled: bool,
+}
+
+/// Which phase of the day.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Dealing the starting cards.
+    Setup,
+    /// rulebook: Roll Your Dice.
+    Roll,
+    /// rulebook: Resolve the Siege Engines.
+    Siege,
+    /// rulebook: Resolve an Event.
+    Event,
+    /// rulebook: Perform Your Actions.
+    Actions,
+    /// rulebook: Activate the Vanguard.
+    Vanguard,
+    /// rulebook: Advance the Battlefield.
+    Advance,
+    /// rulebook: Reinforce the Battlefield.
+    Reinforce,
+    /// The game is over.
+    Over,
+}
+
+/// Why the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    /// rulebook: Winning and Losing — the Siege Engine deck is exhausted and none is on the Battlefield.
+    AllEnginesDefeated,
+    /// A Siege Engine is in the Vanguard when it activates.
+    EngineInVanguard,
+    /// A Turret received its 4th Impact.
+    FourthImpact,
+    /// The Troop deck is exhausted when the Battlefield must be reinforced.
+    TroopDeckExhausted,
+}
+
+impl EndReason {
+    /// Stable key for statistics.
+    pub fn key(self) -> &'static str {
+        match self {
+            EndReason::AllEnginesDefeated => "all_engines_defeated",
+            EndReason::EngineInVanguard => "engine_in_vanguard",
+            EndReason::FourthImpact => "fourth_impact",
+            EndReason::TroopDeckExhausted => "troop_deck_exhausted",
+        }
+    }
+}
+
+/// What a die choice is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DieUse {
+    /// Dragonkin Warlord: double it.
+    Double,
+    /// Gnoll Pack: flip it.
+    Flip,
+    /// Goblin Warrior: ±1 (the direction is asked next).
+    Nudge,
+    /// Troll Brute: set to 6.
+    SetSix,
+    /// Sister Althea / Sir J'ilko: ±1 on a die of that colour.
+    ChampionNudge {
+        /// Holy or Soldier.
+        holy: bool,
+    },
+    /// A token's +1 after a defeat (Strength tokens on Soldier dice, Magic on Holy).
+    TokenBonus {
+        /// Holy or Soldier.
+        holy: bool,
+    },
+    /// Ballista: forfeit it to the supply.
+    Forfeit,
+    /// Catapult / Incendiaries: re-roll the die showing this face.
+    Reroll {
+        /// 6 for the Catapult, 5 for the Incendiaries.
+        face: u8,
+    },
+    /// Gargan's Eye, Deserter, Spell Sickness: move to spent.
+    ToSpent {
+        /// Holy or Soldier.
+        holy: bool,
+    },
+    /// Camp Crud: lower by 1 (`left` more to pick after this one).
+    Lower {
+        /// Picks left after this one.
+        left: u8,
+        /// Dice already lowered, as a bit set.
+        picked: u16,
+    },
+    /// Repair: spend it to remove an Impact from this Turret.
+    Repair {
+        /// The Turret.
+        turret: u8,
+    },
+}
+
+/// What a cell choice is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CellUse {
+    /// Gargoyle Talon: the target of the attack.
+    TalonTarget,
+    /// Lycan Mage / Efreet Enflammé: the Overkill target next to `from`.
+    Overkill {
+        /// The cell of the card just defeated.
+        from: Cell,
+        /// Leftover of the triggering attack.
+        leftover: u8,
+        /// Of which this much may count as Magic (ruling A-23).
+        leftover_magic: u8,
+        /// Efreet (true) or Lycan (false).
+        efreet: bool,
+    },
+    /// Undead Samurai: the first cell.
+    SwapFirst,
+    /// Undead Samurai: the second cell, next to `first`.
+    SwapSecond {
+        /// The first cell.
+        first: Cell,
+    },
+    /// Sister Mystique: the card to move.
+    MoveFrom,
+    /// Sister Mystique: the empty cell to move it to.
+    MoveTo {
+        /// The card's cell.
+        from: Cell,
+    },
+    /// Doktor Kilter: the card to clear.
+    ClearTokens,
+    /// Breach Tower at `tower`: which of the tied strongest Troops to load.
+    Load {
+        /// The Breach Tower's cell.
+        tower: Cell,
+    },
+    /// Battle Lust / Fools Rush In / Final Push / Gargan's Blessing / Shaman's Ritual: which of
+    /// the tied cards gets the tokens.
+    Tokens {
+        /// Strength (false) or Magic (true) tokens.
+        magic: bool,
+        /// How many.
+        count: u8,
+        /// Which cards tie.
+        among: Among,
+    },
+    /// Lucky Shot: which out-of-range Siege Engine fires.
+    LuckyShot,
+}
+
+/// The cards an Event picks from, ties going to the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Among {
+    /// The strongest Attack Troops in the Vanguard (ruling A-32).
+    StrongestVanguardAttack,
+    /// The weakest Attack Troops in the Vanguard.
+    WeakestVanguardAttack,
+    /// The Siege Engines closest to the Fortress (ruling A-33: lowest row).
+    ClosestEngines,
+    /// The Siege Engines farthest from the Fortress.
+    FarthestEngines,
+}
+
+/// What a Turret choice is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurretUse {
+    /// Ballista / Flaming Rain: discard the Champion here.
+    DiscardChampion {
+        /// Flaming Rain flips a face-up Champion afterwards.
+        then_flip: bool,
+    },
+    /// Flaming Rain / Accidents Happen: flip the face-up Champion here (`left` more after this one).
+    FlipChampion {
+        /// Picks left after this one.
+        left: u8,
+    },
+    /// Smith Laicon: take an Impact from here.
+    MoveImpactFrom,
+    /// Smith Laicon: put it here.
+    MoveImpactTo {
+        /// The Turret it came from.
+        from: u8,
+    },
+    /// Shore Up the Walls: clear this Turret.
+    ShoreUp,
+    /// The Turret Shudders: one Impact here.
+    Shudder,
+    /// Repair with a die: which Turret.
+    RepairWithDie,
+}
+
+/// A pending decision (the top of the stack is asked now).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Pending {
+    /// A moment where Troops and Champions may be played before the game moves on.
+    Window {
+        /// What comes next.
+        before: WindowPoint,
+    },
+    /// Perform Your Actions: attack, repair, play cards, or end the phase.
+    Actions,
+    /// An attack being assembled.
+    Attack(Attack),
+    /// After a defeat at `cell`: Overkill (Lycan Mage, Efreet Enflammé) or go on.
+    AfterDefeat {
+        /// Where the defeated card stood.
+        cell: Cell,
+        /// What the attack overspent.
+        leftover: u8,
+        /// Of which this much can count as Magic.
+        leftover_magic: u8,
+    },
+    /// Paying an Overkill's remaining cost with fresh dice.
+    OverkillPay {
+        /// The target.
+        target: Cell,
+        /// From where.
+        from: Cell,
+        /// Efreet (Magic, Holy dice) or Lycan (Strength).
+        efreet: bool,
+        /// Still owed.
+        owed: u8,
+        /// Dice chosen so far.
+        dice: Vec<u8>,
+    },
+    /// Choose a die.
+    Die {
+        /// What for.
+        purpose: DieUse,
+    },
+    /// Goblin Warrior / Sister Althea / Sir J'ilko: up or down for this die.
+    Direction {
+        /// The die.
+        die: u8,
+    },
+    /// Rune Witch (re-roll) or Mrs. Rye (raise): pick dice, then confirm.
+    PickDice {
+        /// Mrs. Rye (true) or Rune Witch (false).
+        raise: bool,
+        /// Dice picked so far.
+        picked: Vec<u8>,
+    },
+    /// Choose a cell.
+    Cell {
+        /// What for.
+        purpose: CellUse,
+    },
+    /// Choose a Turret.
+    Turret {
+        /// What for.
+        purpose: TurretUse,
+    },
+    /// A Champion was drawn and there is no open Turret: replace one, or return it to the bottom.
+    Champion {
+        /// The Champion drawn.
+        champion: ChampionKind,
+    },
+    /// Dangerous Visions / Foresight: choose which of the looked-at cards goes next from the top.
+    Order {
+        /// Troop deck (Dangerous Visions) or Event deck (Foresight).
+        troops: bool,
+        /// Cards already in their final place, from the top.
+        placed: u8,
+        /// Cards looked at.
+        total: u8,
+    },
+    /// Back for More: which of the two Champions ends on top.
+    BackForMoreTop {
+        /// The two Champions, earliest discarded first.
+        pair: [ChampionKind; 2],
+    },
+}
+
+/// Where a window sits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "at", rename_all = "snake_case")]
+pub enum WindowPoint {
+    /// After the dice are rolled, before the Siege Engines resolve.
+    Siege,
+    /// Before the Siege Engine at `cell` resolves (a Gargan Priest may block it).
+    Engine {
+        /// The engine.
+        cell: Cell,
+    },
+    /// After the Battlefield advances, before it is reinforced.
+    Reinforce,
+}
+
+/// An attack being assembled.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Attack {
+    /// The target.
+    pub target: Cell,
+    /// Made through a Gargoyle Talon.
+    pub talon: bool,
+    /// Dice assigned so far.
+    pub dice: Vec<u8>,
+    /// Turrets whose Champion's bonus is added.
+    pub bonuses: Vec<u8>,
+}
+
+/// Work the engine does by itself, with chance draws and decisions pushed on the same stack.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "task", rename_all = "snake_case")]
+pub enum Task {
+    /// A decision for the player.
+    Decide(Pending),
+    /// A chance event.
+    Chance(Need),
+    /// Start a phase.
+    Phase(Phase),
+    /// Resolve the Siege Engines of one column, nearest the Fortress first (ruling A-12).
+    SiegeColumn {
+        /// The column.
+        col: u8,
+        /// The lowest row not yet looked at.
+        from_row: u8,
+    },
+    /// Resolve one Siege Engine's effect (after its window), unless a Priest blocked it.
+    EngineEffect {
+        /// The engine's cell.
+        cell: Cell,
+        /// Fired by Lucky Shot (it ignores range).
+        lucky: bool,
+    },
+    /// Resolve a drawn Event.
+    EventEffect(EventKind),
+    /// Gain Champions, one at a time.
+    GainChampions {
+        /// How many are still to come.
+        count: u8,
+    },
+    /// Pay out tokens from a defeated card: +1 each to an active die of the colour.
+    TokenBonuses {
+        /// Strength tokens left.
+        strength: u8,
+        /// Magic tokens left.
+        magic: u8,
+    },
+    /// Place Troops during Reinforce.
+    PlaceTroops {
+        /// Still to draw.
+        count: u8,
+    },
+    /// Place a Siege Engine in each column without one, from `col` on.
+    PlaceEngines {
+        /// The next column to check.
+        col: u8,
+    },
+    /// Close the gaps after reinforcing and start the next day.
+    EndDay,
+    /// Check the win after a Siege Engine is defeated.
+    CheckWin,
+}
+
+/// A chance event the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "need", rename_all = "snake_case")]
+pub enum Need {
+    /// Roll this die into the active dice.
+    Roll {
+        /// The die.
+        die: u8,
+    },
+    /// Draw a Troop into the starting hand.
+    TroopToHand,
+    /// Draw a Troop for this cell (or discard it if `cell` is none: no room).
+    TroopToCell {
+        /// Where it goes.
+        cell: Option<Cell>,
+    },
+    /// Reveal the next Troop onto the known top (Dangerous Visions; `left` more after it).
+    RevealTroop {
+        /// Reveals left after this one.
+        left: u8,
+    },
+    /// Draw a Siege Engine for this cell.
+    EngineToCell {
+        /// Where it goes.
+        cell: Cell,
+    },
+    /// Draw a Champion.
+    Champion,
+    /// Draw the day's Event.
+    Event,
+    /// Reveal the next Event onto the known top (Foresight; `left` more after it).
+    RevealEvent {
+        /// Reveals left after this one.
+        left: u8,
+    },
+}
+
+/// A card in the discard pile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Discarded {
+    /// A Troop.
+    Troop(TroopKind),
+    /// A Siege Engine.
+    Engine(EngineKind),
+    /// A Champion.
+    Champion(ChampionKind),
+    /// An Event.
+    Event(EventKind),
+}
+
+/// Token supplies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Supply {
+    /// Strength tokens left.
+    pub strength: u8,
+    /// Magic tokens left.
+    pub magic: u8,
+    /// Impact tokens left (never limiting; ruling A-36).
+    pub impact: u8,
+}
+
+/// The whole game of Siege of Valeria.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Valeria {
+    pub(super) config: ValeriaConfig,
+    pub(super) day: u8,
+    pub(super) phase: Phase,
+    /// `grid[row][col]`, row 0 = the Vanguard.
+    pub(super) grid: [[Option<Slot>; 5]; 5],
+    pub(super) turrets: [Turret; 5],
+    pub(super) dice: [Die; 12],
+    pub(super) hand: Vec<TroopKind>,
+    pub(super) troops: Deck<TroopKind>,
+    pub(super) engines: Deck<EngineKind>,
+    pub(super) champions: Deck<ChampionKind>,
+    pub(super) events: Deck<EventKind>,
+    pub(super) discard: Vec<Discarded>,
+    pub(super) supply: Supply,
+    pub(super) tasks: PendingStack<Task>,
+    /// Engines a Gargan Priest blocked this Siege phase.
+    pub(super) blocked: Vec<Cell>,
+    /// Troops played from the hand (for the log and statistics).
+    pub(super) played: u16,
+    /// Siege Engines defeated.
+    pub(super) engines_defeated: u8,
+    pub(super) end: Option<EndReason>,
+}

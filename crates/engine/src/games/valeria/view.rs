@@ -1,0 +1,94 @@
+//! What the player sees: everything on the table. Valeria is solo and its decks hold no order
+//! beyond what the player looked at, so the view is the public table plus the known tops.
+
+use serde::Serialize;
+
+use super::data::{ChampionKind, EventKind, TroopKind};
+use super::state::{Die, Discarded, EndReason, Pending, Phase, Slot, Supply, Turret, Valeria};
+use crate::core::Game;
+
+/// The player's view.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ValeriaView {
+    /// The day (1-7).
+    pub day: u8,
+    /// The phase.
+    pub phase: Phase,
+    /// `grid[row][col]`, row 0 = the Vanguard.
+    pub grid: [[Option<Slot>; 5]; 5],
+    /// For each cell: a Front card.
+    pub front: [[bool; 5]; 5],
+    /// For each cell: an in-range Siege Engine.
+    pub in_range: [[bool; 5]; 5],
+    /// For each cell: the (Strength, Magic) cost to defeat it.
+    pub cost: [[(u8, u8); 5]; 5],
+    /// The Fortress.
+    pub turrets: [Turret; 5],
+    /// Every die (0-7 Soldier, 8-11 Holy).
+    pub dice: [Die; 12],
+    /// Troop cards in the hand.
+    pub hand: Vec<TroopKind>,
+    /// Cards left in each deck.
+    pub troop_deck: usize,
+    /// Siege Engines left in the deck.
+    pub engine_deck: usize,
+    /// Champions left in the deck.
+    pub champion_deck: usize,
+    /// Events left in the deck.
+    pub event_deck: usize,
+    /// Troops known on top (Dangerous Visions), next first.
+    pub troop_top: Vec<TroopKind>,
+    /// Events known on top (Foresight), next first.
+    pub event_top: Vec<EventKind>,
+    /// Champions known on top (Back for More), next first.
+    pub champion_top: Vec<ChampionKind>,
+    /// The discard pile, oldest first.
+    pub discard: Vec<Discarded>,
+    /// Token supplies.
+    pub supply: Supply,
+    /// The question being asked now.
+    pub pending: Option<Pending>,
+    /// The question in words.
+    pub question: Option<String>,
+    /// Siege Engines defeated so far.
+    pub engines_defeated: u8,
+    /// How the game ended.
+    pub end: Option<EndReason>,
+    /// Easy Mode (no Events).
+    pub easy_mode: bool,
+}
+
+impl ValeriaView {
+    pub(super) fn of(g: &Valeria) -> ValeriaView {
+        use super::state::Cell;
+        let each = |f: &dyn Fn(Cell) -> bool| {
+            std::array::from_fn(|r| std::array::from_fn(|c| f(Cell { row: r as u8, col: c as u8 })))
+        };
+        let _ = g.to_act();
+        ValeriaView {
+            day: g.day,
+            phase: g.phase,
+            grid: g.grid.clone(),
+            front: each(&|c| g.slot(c).is_some() && g.is_front(c)),
+            in_range: each(&|c| g.in_range(c)),
+            cost: std::array::from_fn(|r| std::array::from_fn(|c| g.cost_at(Cell { row: r as u8, col: c as u8 }))),
+            turrets: g.turrets,
+            dice: g.dice,
+            hand: g.hand.clone(),
+            troop_deck: g.troops.len(),
+            engine_deck: g.engines.len(),
+            champion_deck: g.champions.len(),
+            event_deck: g.events.len(),
+            troop_top: g.troops.known_top().to_vec(),
+            event_top: g.events.known_top().to_vec(),
+            champion_top: g.champions.known_top().to_vec(),
+            discard: g.discard.clone(),
+            supply: g.supply,
+            pending: g.pending().cloned(),
+            question: g.pending().map(|p| g.question(p)),
+            engines_defeated: g.engines_defeated,
+            end: g.end,
+            easy_mode: g.config.easy_mode,
+        }
+    }
+}
