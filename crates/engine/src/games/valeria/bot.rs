@@ -247,28 +247,17 @@ pub(crate) fn best_payment(g: &Valeria, target: Cell) -> Option<(Vec<u8>, i32)> 
     best
 }
 
-fn lowest_die(g: &Valeria, legal: &[A]) -> Option<A> {
-    legal
-        .iter()
-        .copied()
-        .filter_map(|a| match a {
-            A::Die { die } => Some((g.dice[usize::from(die)].value, a)),
-            _ => None,
-        })
-        .min_by_key(|(v, _)| *v)
-        .map(|(_, a)| a)
+/// The legal die choice with the lowest (or highest) face.
+fn die_by_value(g: &Valeria, legal: &[A], highest: bool) -> Option<A> {
+    let dice = legal.iter().copied().filter_map(|a| match a {
+        A::Die { die } => Some((g.dice[usize::from(die)].value, a)),
+        _ => None,
+    });
+    if highest { dice.max_by_key(|(v, _)| *v) } else { dice.min_by_key(|(v, _)| *v) }.map(|(_, a)| a)
 }
 
-fn highest_die(g: &Valeria, legal: &[A]) -> Option<A> {
-    legal
-        .iter()
-        .copied()
-        .filter_map(|a| match a {
-            A::Die { die } => Some((g.dice[usize::from(die)].value, a)),
-            _ => None,
-        })
-        .max_by_key(|(v, _)| *v)
-        .map(|(_, a)| a)
+fn lowest_die(g: &Valeria, legal: &[A]) -> Option<A> {
+    die_by_value(g, legal, false)
 }
 
 fn die_choice(g: &Valeria, purpose: DieUse, legal: &[A]) -> Option<A> {
@@ -277,7 +266,7 @@ fn die_choice(g: &Valeria, purpose: DieUse, legal: &[A]) -> Option<A> {
         DieUse::SetSix | DieUse::Flip | DieUse::Nudge | DieUse::ChampionNudge { .. } | DieUse::TokenBonus { .. } => {
             lowest_die(g, legal)
         }
-        DieUse::Double => highest_die(g, legal),
+        DieUse::Double => die_by_value(g, legal, true),
         // Lose the weakest die.
         DieUse::Forfeit | DieUse::ToSpent { .. } | DieUse::Repair { .. } => lowest_die(g, legal),
         DieUse::Lower { .. } => lowest_die(g, legal),

@@ -293,38 +293,29 @@ impl Valeria {
 
     /// The outcomes of a chance need.
     fn outcomes_for(&self, need: Need, out: &mut Vec<Weighted<ValeriaChance>>) {
+        /// A deck's draw (or reveal) outcomes, each card wrapped as a chance outcome.
+        fn cards<T: Clone + PartialEq>(
+            deck: &crate::core::Deck<T>,
+            reveal: bool,
+            wrap: fn(T) -> ValeriaChance,
+            out: &mut Vec<Weighted<ValeriaChance>>,
+        ) {
+            let mut drawn = Vec::new();
+            if reveal {
+                deck.reveal_outcomes(&mut drawn);
+            } else {
+                deck.draw_outcomes(&mut drawn);
+            }
+            out.extend(drawn.into_iter().map(|w| Weighted::new(wrap(w.outcome), w.weight)));
+        }
         match need {
             Need::Roll { .. } => out.extend((1..=6).map(|f| Weighted::new(ValeriaChance::Face(f), 1))),
-            Need::RevealTroop { .. } => {
-                let mut cards = Vec::new();
-                self.troops.reveal_outcomes(&mut cards);
-                out.extend(cards.into_iter().map(|w| Weighted::new(ValeriaChance::Troop(w.outcome), w.weight)));
-            }
-            Need::RevealEvent { .. } => {
-                let mut cards = Vec::new();
-                self.events.reveal_outcomes(&mut cards);
-                out.extend(cards.into_iter().map(|w| Weighted::new(ValeriaChance::Event(w.outcome), w.weight)));
-            }
-            Need::TroopToHand | Need::TroopToCell { .. } => {
-                let mut cards = Vec::new();
-                self.troops.draw_outcomes(&mut cards);
-                out.extend(cards.into_iter().map(|w| Weighted::new(ValeriaChance::Troop(w.outcome), w.weight)));
-            }
-            Need::EngineToCell { .. } => {
-                let mut cards = Vec::new();
-                self.engines.draw_outcomes(&mut cards);
-                out.extend(cards.into_iter().map(|w| Weighted::new(ValeriaChance::Engine(w.outcome), w.weight)));
-            }
-            Need::Champion => {
-                let mut cards = Vec::new();
-                self.champions.draw_outcomes(&mut cards);
-                out.extend(cards.into_iter().map(|w| Weighted::new(ValeriaChance::Champion(w.outcome), w.weight)));
-            }
-            Need::Event => {
-                let mut cards = Vec::new();
-                self.events.draw_outcomes(&mut cards);
-                out.extend(cards.into_iter().map(|w| Weighted::new(ValeriaChance::Event(w.outcome), w.weight)));
-            }
+            Need::RevealTroop { .. } => cards(&self.troops, true, ValeriaChance::Troop, out),
+            Need::RevealEvent { .. } => cards(&self.events, true, ValeriaChance::Event, out),
+            Need::TroopToHand | Need::TroopToCell { .. } => cards(&self.troops, false, ValeriaChance::Troop, out),
+            Need::EngineToCell { .. } => cards(&self.engines, false, ValeriaChance::Engine, out),
+            Need::Champion => cards(&self.champions, false, ValeriaChance::Champion, out),
+            Need::Event => cards(&self.events, false, ValeriaChance::Event, out),
         }
     }
 
