@@ -39,7 +39,6 @@ impl Valeria {
             discard: Vec::new(),
             supply: Supply { strength: STRENGTH_TOKENS, magic: MAGIC_TOKENS, impact: IMPACT_TOKENS },
             tasks: PendingStack::new(),
-            blocked: Vec::new(),
             played: 0,
             engines_defeated: 0,
             end: None,

@@ -7,12 +7,29 @@ use super::data::{ChampionKind, EngineKind, EventKind, TroopClass, TroopKind, Va
 use crate::core::{Deck, PendingStack};
 
 /// A cell of the Battlefield: `row` 0..5 (0 = the Vanguard), `col` 0..5 (left to right).
+/// Deserializing checks the bounds, so an action from outside can never name a cell off the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "RawCell")]
 pub struct Cell {
     /// 0 = row 1 (the Vanguard) .. 4 = row 5.
     pub row: u8,
     /// 0 = leftmost column.
     pub col: u8,
+}
+
+/// A cell as written, before its bounds are checked.
+#[derive(Deserialize)]
+struct RawCell {
+    row: u8,
+    col: u8,
+}
+
+impl TryFrom<RawCell> for Cell {
+    type Error = String;
+    fn try_from(raw: RawCell) -> Result<Cell, String> {
+        Cell::new(raw.row, raw.col)
+            .ok_or_else(|| format!("no cell at row {}, column {}: rows and columns are 0-4", raw.row, raw.col))
+    }
 }
 
 impl Cell {
@@ -75,12 +92,29 @@ pub struct Slot {
     /// Troops loaded onto it (Breach Tower only).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub loaded: Vec<Loaded>,
+    /// Where this Siege Engine stands in the current Resolve the Siege Engines phase.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub siege: Option<SiegeMark>,
+}
+
+/// A Siege Engine's progress through one Siege phase: it travels with the card, so an engine
+/// moved during a window neither fires twice nor escapes (ruling A-12: range is judged when it
+/// resolves).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SiegeMark {
+    /// Its window is open; it resolves next.
+    Next,
+    /// A Gargan Priest blocked it.
+    Blocked,
+    /// It has resolved this phase.
+    Resolved,
 }
 
 impl Slot {
     /// A card with no tokens.
     pub fn new(foe: Foe) -> Slot {
-        Slot { foe, strength: 0, magic: 0, loaded: Vec::new() }
+        Slot { foe, strength: 0, magic: 0, loaded: Vec::new(), siege: None }
     }
 
     /// The Troop, if it is one.
@@ -102,6 +136,11 @@ impl Slot {
     /// An Attack Troop's current Strength (printed plus Strength tokens; ruling ).
     pub fn troop_strength(&self) -> Option<u8> {
         self.troop().map(|t| t.strength() + self.strength)
+    }
+
+    /// Tokens on the card or on Troops loaded onto it.
+    pub fn has_tokens(&self) -> bool {
+        self.strength + self.magic > 0 || self.loaded.iter().any(|l| l.strength + l.magic > 0)
     }
 
     /// True for an Attack Troop.
@@ -314,6 +353,15 @@ pub enum CellUse {
     },
     /// Lucky Shot: which out-of-range Siege Engine fires.
     LuckyShot,
+    /// Trained Warriors / Unified Rites with too few tokens: which Vanguard Troop gets one.
+    OneToken {
+        /// Magic (Unified Rites) or Strength (Trained Warriors).
+        magic: bool,
+        /// Picks left after this one.
+        left: u8,
+        /// Columns already given a token, as a bit set.
+        picked: u8,
+    },
 }
 
 /// The cards an Event picks from, ties going to the player.
@@ -462,6 +510,8 @@ pub enum WindowPoint {
 pub struct Attack {
     /// The target.
     pub target: Cell,
+    /// The card attacked (if another card ends up in the cell, the attack can only be given up).
+    pub foe: Foe,
     /// Made through a Gargoyle Talon.
     pub talon: bool,
     /// Dice assigned so far.
@@ -480,18 +530,15 @@ pub enum Task {
     Chance(Need),
     /// Start a phase.
     Phase(Phase),
-    /// Resolve the Siege Engines of one column, nearest the Fortress first (ruling A-12).
-    SiegeColumn {
-        /// The column.
-        col: u8,
-        /// The lowest row not yet looked at.
-        from_row: u8,
-    },
-    /// Resolve one Siege Engine's effect (after its window), unless a Priest blocked it.
+    /// Resolve the next in-range Siege Engine not yet resolved: leftmost column first, nearest
+    /// the Fortress first within a column (ruling A-12).
+    SiegeNext,
+    /// Resolve one Siege Engine's effect after its window: the engine marked next (wherever it
+    /// stands now), unless a Priest blocked it; or, for Lucky Shot, the engine at `cell`.
     EngineEffect {
-        /// The engine's cell.
+        /// The engine's cell when its window opened.
         cell: Cell,
-        /// Fired by Lucky Shot (it ignores range).
+        /// Fired by Lucky Shot (it ignores range and Gargan Priests).
         lucky: bool,
     },
     /// Resolve a drawn Event.
@@ -604,8 +651,6 @@ pub struct Valeria {
     pub(super) discard: Vec<Discarded>,
     pub(super) supply: Supply,
     pub(super) tasks: PendingStack<Task>,
-    /// Engines a Gargan Priest blocked this Siege phase.
-    pub(super) blocked: Vec<Cell>,
     /// Troops played from the hand (for the log and statistics).
     pub(super) played: u16,
     /// Siege Engines defeated.

@@ -22,12 +22,15 @@ impl Valeria {
                 self.tasks.pop();
             }
             (Pending::Actions, A::Attack { cell }) => {
-                self.decide(Pending::Attack(Attack {
-                    target: cell,
-                    talon: false,
-                    dice: Vec::new(),
-                    bonuses: Vec::new(),
-                }));
+                if let Some(foe) = self.slot(cell).map(|s| s.foe) {
+                    self.decide(Pending::Attack(Attack {
+                        target: cell,
+                        foe,
+                        talon: false,
+                        dice: Vec::new(),
+                        bonuses: Vec::new(),
+                    }));
+                }
             }
             (Pending::Actions, A::RepairWithDie) => self.decide(Pending::Turret { purpose: TurretUse::RepairWithDie }),
             (Pending::Actions, A::RepairWithChampion { turret }) => {
@@ -155,7 +158,11 @@ impl Valeria {
             self.spend(*d);
         }
         for &t in &a.bonuses {
-            // Every attack-bonus Champion is recurring: flip it (rulebook: Champion Powers).
+            // Every attack-bonus Champion is recurring: flip it (rulebook: Champion Powers). A
+            // Champion replaced meanwhile lent nothing and stays as it is.
+            if self.bonus_against(t, a.target).is_none() {
+                continue;
+            }
             if let Some((champion, up)) = self.turrets[usize::from(t)].champion.as_mut() {
                 *up = false;
                 ev.push(ValeriaEvent::ChampionUsed { champion: *champion });

@@ -3,7 +3,7 @@
 use super::super::action::ValeriaEvent;
 use super::super::data::{ChampionKind, EngineKind, TroopKind};
 use super::super::state::{
-    Cell, CellUse, DieUse, Discarded, Loaded, Need, Pending, Task, TurretUse, Valeria, WindowPoint, Zone,
+    Cell, CellUse, DieUse, Discarded, Loaded, Need, Pending, SiegeMark, Task, TurretUse, Valeria, WindowPoint, Zone,
 };
 
 impl Valeria {
@@ -21,8 +21,8 @@ impl Valeria {
             TroopKind::GoblinWarrior => self.decide(die(DieUse::Nudge)),
             TroopKind::TrollBrute => self.decide(die(DieUse::SetSix)),
             TroopKind::GarganPriest => {
-                if let Pending::Window { before: WindowPoint::Engine { cell } } = p {
-                    self.blocked.push(*cell);
+                if let Some(slot) = self.engine_resolving().and_then(|c| self.slot_mut(c)) {
+                    slot.siege = Some(SiegeMark::Blocked);
                 }
             }
             TroopKind::GargoyleTalon => self.decide(Pending::Cell { purpose: CellUse::TalonTarget }),
@@ -113,12 +113,17 @@ impl Valeria {
     /// What a chosen cell does.
     pub(crate) fn cell_chosen(&mut self, purpose: CellUse, cell: Cell, ev: &mut Vec<ValeriaEvent>) {
         match purpose {
-            CellUse::TalonTarget => self.decide(Pending::Attack(super::super::state::Attack {
-                target: cell,
-                talon: true,
-                dice: Vec::new(),
-                bonuses: Vec::new(),
-            })),
+            CellUse::TalonTarget => {
+                if let Some(foe) = self.slot(cell).map(|s| s.foe) {
+                    self.decide(Pending::Attack(super::super::state::Attack {
+                        target: cell,
+                        foe,
+                        talon: true,
+                        dice: Vec::new(),
+                        bonuses: Vec::new(),
+                    }));
+                }
+            }
             CellUse::Overkill { .. } => self.overkill_target(purpose, cell, ev),
             CellUse::SwapFirst => self.decide(Pending::Cell { purpose: CellUse::SwapSecond { first: cell } }),
             CellUse::SwapSecond { first } => {
@@ -141,8 +146,13 @@ impl Valeria {
                 }
             }
             CellUse::ClearTokens => {
+                // "All of the tokens from 1 card": Troops loaded onto a Breach Tower are on it.
                 if let Some(slot) = self.slot_mut(cell) {
-                    let (s, m) = (std::mem::take(&mut slot.strength), std::mem::take(&mut slot.magic));
+                    let (mut s, mut m) = (std::mem::take(&mut slot.strength), std::mem::take(&mut slot.magic));
+                    for l in &mut slot.loaded {
+                        s += std::mem::take(&mut l.strength);
+                        m += std::mem::take(&mut l.magic);
+                    }
                     self.supply.strength += s;
                     self.supply.magic += m;
                     ev.push(ValeriaEvent::TokensCleared { cell });
@@ -150,7 +160,19 @@ impl Valeria {
             }
             CellUse::Load { tower } => self.load(cell, tower, ev),
             CellUse::Tokens { magic, count, .. } => self.add_tokens(cell, magic, count, ev),
-            CellUse::LuckyShot => self.push(Task::EngineEffect { cell, lucky: true }),
+            CellUse::LuckyShot => {
+                // Cards may be played before it fires, as in the Siege phase (a Gargan Priest
+                // cannot block it: ruling A-28).
+                self.push(Task::EngineEffect { cell, lucky: true });
+                self.decide(Pending::Window { before: WindowPoint::Engine { cell } });
+            }
+            CellUse::OneToken { magic, left, picked } => {
+                self.add_tokens(cell, magic, 1, ev);
+                let next = CellUse::OneToken { magic, left: left.saturating_sub(1), picked: picked | (1 << cell.col) };
+                if left > 0 {
+                    self.decide(Pending::Cell { purpose: next });
+                }
+            }
         }
     }
 

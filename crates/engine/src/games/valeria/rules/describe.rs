@@ -6,7 +6,7 @@ use super::super::state::{
 };
 
 fn at(c: Cell) -> String {
-    format!("row {}, column {}", c.row + 1, c.col + 1)
+    format!("row {}, column {}", u16::from(c.row) + 1, u16::from(c.col) + 1)
 }
 
 fn foe(f: Foe) -> &'static str {
@@ -109,17 +109,22 @@ pub(crate) fn event(e: &E) -> String {
         E::TokenLost { magic } => {
             format!("A {} token's +1 is lost: no die can take it", if *magic { "Magic" } else { "Strength" })
         }
-        E::Impact { turret, total } => format!("Impact on Turret {} ({total} now)", turret + 1),
-        E::Repaired { turret, total } => format!("Turret {} repaired ({total} Impacts left)", turret + 1),
+        E::Impact { turret, total } => format!("Impact on Turret {} ({total} now)", u16::from(*turret) + 1),
+        E::Repaired { turret, total } => format!("Turret {} repaired ({total} Impacts left)", u16::from(*turret) + 1),
         E::ChampionGained { champion, turret, face_up } => {
-            format!("{} joins Turret {}{}", champion.name(), turret + 1, if *face_up { "" } else { " face down" })
+            format!(
+                "{} joins Turret {}{}",
+                champion.name(),
+                u16::from(*turret) + 1,
+                if *face_up { "" } else { " face down" }
+            )
         }
         E::ChampionReturned { champion } => format!("{} goes to the bottom of the Champion deck", champion.name()),
         E::ChampionDiscarded { champion, turret } => {
-            format!("{} on Turret {} is discarded", champion.name(), turret + 1)
+            format!("{} on Turret {} is discarded", champion.name(), u16::from(*turret) + 1)
         }
         E::ChampionFlipped { champion, turret } => {
-            format!("{} on Turret {} is flipped face down", champion.name(), turret + 1)
+            format!("{} on Turret {} is flipped face down", champion.name(), u16::from(*turret) + 1)
         }
         E::ChampionsRefreshed => "Face-down Champions are refreshed".into(),
         E::ChampionUsed { champion } => format!("{} lends a hand", champion.name()),
@@ -165,8 +170,8 @@ impl Valeria {
 
     fn champion_on(&self, t: u8) -> String {
         match self.turrets.get(usize::from(t)).and_then(|t| t.champion) {
-            Some((c, _)) => format!("{} on Turret {}", c.name(), t + 1),
-            None => format!("Turret {}", t + 1),
+            Some((c, _)) => format!("{} on Turret {}", c.name(), u16::from(t) + 1),
+            None => format!("Turret {}", u16::from(t) + 1),
         }
     }
 
@@ -192,7 +197,7 @@ impl Valeria {
                     format!("Add {}'s bonus: {}", c.name(), c.text())
                 }
                 (_, Some(c)) => format!("Use {}: {}", c.name(), c.text()),
-                _ => format!("Use the Champion on Turret {}", turret + 1),
+                _ => format!("Use the Champion on Turret {}", u16::from(*turret) + 1),
             },
             A::Attack { cell } => {
                 let (s, m) = self.cost_at(*cell);
@@ -227,19 +232,21 @@ impl Valeria {
                 _ => self.cell_label(*cell),
             },
             A::Turret { turret } => match pending {
-                Some(Pending::Champion { champion }) if self.turrets[usize::from(*turret)].open() => {
-                    format!("Place {} on Turret {}", champion.name(), turret + 1)
+                Some(Pending::Champion { champion })
+                    if self.turrets.get(usize::from(*turret)).is_some_and(|t| t.open()) =>
+                {
+                    format!("Place {} on Turret {}", champion.name(), u16::from(*turret) + 1)
                 }
                 Some(Pending::Champion { champion }) => {
                     format!("Replace {} with {}", self.champion_on(*turret), champion.name())
                 }
                 Some(Pending::Turret { purpose }) => format!("{} {}", turret_verb(*purpose), self.champion_on(*turret)),
-                _ => format!("Turret {}", turret + 1),
+                _ => format!("Turret {}", u16::from(*turret) + 1),
             },
             A::ReturnChampion => "Return the Champion to the bottom of the deck".into(),
             A::Order { index } => match pending {
                 Some(Pending::Order { troops, placed, .. }) => {
-                    let i = usize::from(placed + index);
+                    let i = usize::from(*placed) + usize::from(*index);
                     let name = if *troops {
                         self.troops.known_top().get(i).map(|t| t.name())
                     } else {
@@ -310,6 +317,7 @@ fn cell_verb(p: CellUse) -> &'static str {
             Among::ClosestEngines | Among::FarthestEngines => "Put the tokens on",
         },
         CellUse::LuckyShot => "Fire",
+        CellUse::OneToken { .. } => "Put a token on",
     }
 }
 

@@ -117,11 +117,17 @@ impl Valeria {
                         self.slot(*c).is_some_and(|s| if magic { s.is_magical_troop() } else { s.is_attack_troop() })
                     })
                     .collect();
-                if targets.is_empty() {
+                let supply = if magic { self.supply.magic } else { self.supply.strength };
+                let n = targets.len().min(usize::from(supply)) as u8;
+                if n == 0 {
                     none(ev);
-                }
-                for c in targets {
-                    self.add_tokens(c, magic, 1, ev);
+                } else if usize::from(n) == targets.len() {
+                    for c in targets {
+                        self.add_tokens(c, magic, 1, ev);
+                    }
+                } else {
+                    // Too few tokens for all: the player chooses who gets one ("do as much as possible").
+                    self.decide(Pending::Cell { purpose: CellUse::OneToken { magic, left: n - 1, picked: 0 } });
                 }
             }
         }

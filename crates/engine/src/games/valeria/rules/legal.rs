@@ -40,6 +40,14 @@ impl Valeria {
                 out.push(A::EndActions);
             }
             Pending::Attack(a) => {
+                // A power played meanwhile may have moved the target: then the attack can only be
+                // given up (rulebook: Targets Within Range).
+                let still_there = self.slot(a.target).is_some_and(|s| s.foe == a.foe)
+                    && (self.attackable(a.target, false) || (a.talon && self.attackable(a.target, true)));
+                if !still_there {
+                    out.push(A::Cancel);
+                    return;
+                }
                 out.extend(self.active_dice().filter(|d| !a.dice.contains(d)).map(|die| A::Die { die }));
                 for turret in self.face_up_turrets() {
                     if !a.bonuses.contains(&turret) && self.bonus_against(turret, a.target).is_some() {
@@ -54,9 +62,24 @@ impl Valeria {
             }
             Pending::AfterDefeat { cell, leftover, leftover_magic } => {
                 out.push(A::Continue);
+                let mut overkill_in_hand = false;
                 for (troop, efreet) in [(TroopKind::LycanMage, false), (TroopKind::EfreetEnflamme, true)] {
-                    if self.hand.contains(&troop) && self.overkill_possible(*cell, *leftover, *leftover_magic, efreet) {
+                    if !self.hand.contains(&troop) || !self.overkill_target_exists(*cell, efreet) {
+                        continue;
+                    }
+                    overkill_in_hand = true;
+                    if self.overkill_possible(*cell, *leftover, *leftover_magic, efreet) {
                         out.push(A::PlayTroop { troop });
+                    }
+                }
+                // Other cards may make an Overkill payable (a die raised, a die gained).
+                if overkill_in_hand {
+                    let mut plays = Vec::new();
+                    self.card_plays(Context::Attack, &mut plays);
+                    for a in plays {
+                        if !out.contains(&a) {
+                            out.push(a);
+                        }
                     }
                 }
             }
@@ -70,6 +93,7 @@ impl Valeria {
                     out.push(A::Confirm);
                 }
                 out.push(A::Cancel);
+                self.card_plays(Context::Attack, out);
             }
             Pending::Die { purpose } => {
                 out.extend((0..12u8).filter(|d| self.die_fits(*purpose, *d)).map(|die| A::Die { die }));
@@ -143,7 +167,10 @@ impl Valeria {
             TroopKind::RuneWitch => live && self.active_dice().next().is_some(),
             // rulebook: Gargan Priest — during Resolve the Siege Engines, one engine each.
             TroopKind::GarganPriest => match ctx {
-                Context::Window(WindowPoint::Engine { cell }) => !self.blocked.contains(&cell) && self.in_range(cell),
+                Context::Window(WindowPoint::Engine { .. }) => self
+                    .engine_resolving()
+                    .and_then(|c| self.slot(c))
+                    .is_some_and(|s| s.siege == Some(super::super::state::SiegeMark::Next)),
                 _ => false,
             },
             // Ruling A-10: attacks only in Perform Your Actions.
@@ -163,7 +190,7 @@ impl Valeria {
             ChampionPower::AdjustDie { holy } => live && self.changeable_dice().any(|d| self.is_holy(d) == holy),
             // Attack bonuses are added inside an attack (see `Pending::Attack`).
             ChampionPower::Bonus { .. } => false,
-            ChampionPower::ClearTokens => self.occupied().any(|(_, s)| s.strength + s.magic > 0),
+            ChampionPower::ClearTokens => self.occupied().any(|(_, s)| s.has_tokens()),
             ChampionPower::MoveImpact => self.turrets.iter().any(|t| t.impacts > 0),
             ChampionPower::MoveCard => self.occupied().next().is_some() && Cell::all().any(|c| self.slot(c).is_none()),
             ChampionPower::Reactivate { holy } => {
@@ -215,7 +242,12 @@ impl Valeria {
             CellUse::SwapFirst | CellUse::MoveFrom => slot.is_some(),
             CellUse::SwapSecond { first } => first.is_adjacent(c),
             CellUse::MoveTo { .. } => slot.is_none(),
-            CellUse::ClearTokens => slot.is_some_and(|s| s.strength + s.magic > 0),
+            CellUse::ClearTokens => slot.is_some_and(|s| s.has_tokens()),
+            CellUse::OneToken { magic, picked, .. } => {
+                c.row == 0
+                    && picked & (1 << c.col) == 0
+                    && slot.is_some_and(|s| if magic { s.is_magical_troop() } else { s.is_attack_troop() })
+            }
             CellUse::Load { tower } => self.load_candidates(tower).contains(&c),
             CellUse::Tokens { among, .. } => self.candidates(among).contains(&c),
             CellUse::LuckyShot => self.engine_at(c).is_some() && !self.in_range(c),
@@ -264,23 +296,30 @@ impl Valeria {
         pool.into_iter().filter(|(_, v)| Some(*v) == best).map(|(c, _)| c).collect()
     }
 
+    /// A Troop (Lycan Mage) or a Siege Engine (Efreet Enflammé) next to the defeated card's cell.
+    fn overkill_target_exists(&self, cell: Cell, efreet: bool) -> bool {
+        let target = CellUse::Overkill { from: cell, leftover: 0, leftover_magic: 0, efreet };
+        Cell::all().any(|c| self.cell_fits(target, c))
+    }
+
     /// Whether Lycan Mage (Strength) or Efreet Enflammé (Magic) can Overkill from `cell`: a
     /// target next to it, and the 2 payable from the leftover plus fresh dice (ruling A-23).
     fn overkill_possible(&self, cell: Cell, leftover: u8, leftover_magic: u8, efreet: bool) -> bool {
-        let target = CellUse::Overkill { from: cell, leftover, leftover_magic, efreet };
-        if !Cell::all().any(|c| self.cell_fits(target, c)) {
+        if !self.overkill_target_exists(cell, efreet) {
             return false;
         }
-        let cost = super::super::data::OVERKILL_COST;
-        if efreet {
-            let holy: u16 = self
-                .active_dice()
-                .filter(|d| self.is_holy(*d))
+        let cost = u16::from(super::super::data::OVERKILL_COST);
+        let sum = |holy_only: bool| -> u16 {
+            self.active_dice()
+                .filter(|d| !holy_only || self.is_holy(*d))
                 .map(|d| u16::from(self.dice[usize::from(d)].value))
-                .sum();
-            u16::from(leftover_magic) + holy >= u16::from(cost)
+                .sum()
+        };
+        if efreet {
+            u16::from(leftover_magic) + sum(true) >= cost
         } else {
-            leftover >= cost || self.active_dice().any(|d| !self.is_holy(d))
+            u16::from(leftover) >= cost
+                || (u16::from(leftover) + sum(false) >= cost && self.active_dice().any(|d| !self.is_holy(d)))
         }
     }
 
@@ -306,7 +345,7 @@ impl Valeria {
                 format!("{} would have no effect now (play a Troop only when its power matters)", troop.name()),
             ),
             (_, A::UseChampion { turret }) if self.face_up(*turret).is_none() => {
-                ValeriaError::illegal("Champions", format!("Turret {} has no face-up Champion", turret + 1))
+                ValeriaError::illegal("Champions", format!("Turret {} has no face-up Champion", u16::from(*turret) + 1))
             }
             (Pending::Actions, A::Attack { cell }) if self.slot(*cell).is_none() => {
                 ValeriaError::illegal("Attacking the Enemy", "there is no card in that cell")

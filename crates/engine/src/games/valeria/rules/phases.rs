@@ -3,7 +3,7 @@
 use super::super::action::{ValeriaChance, ValeriaEvent};
 use super::super::data::{BLOCKING_IMPACTS, LOSING_IMPACTS, REINFORCE_TROOPS};
 use super::super::state::{
-    Cell, Discarded, EndReason, Foe, Need, Pending, Phase, Slot, Task, Valeria, WindowPoint, Zone,
+    Cell, Discarded, EndReason, Foe, Need, Pending, Phase, SiegeMark, Slot, Task, Valeria, WindowPoint, Zone,
 };
 
 impl Valeria {
@@ -12,7 +12,7 @@ impl Valeria {
         match task {
             Task::Decide(_) | Task::Chance(_) => {}
             Task::Phase(p) => self.begin_phase(p, ev),
-            Task::SiegeColumn { col, from_row } => self.siege_column(col, from_row),
+            Task::SiegeNext => self.siege_next(),
             Task::EngineEffect { cell, lucky } => self.fire_engine(cell, lucky, ev),
             Task::EventEffect(e) => self.event_effect(e, ev),
             Task::GainChampions { count } => {
@@ -73,9 +73,8 @@ impl Valeria {
             }
             Phase::Siege => {
                 ev.push(ValeriaEvent::PhaseBegan { phase });
-                self.blocked.clear();
                 self.push(Task::Phase(Phase::Event));
-                self.push(Task::SiegeColumn { col: 0, from_row: 0 });
+                self.push(Task::SiegeNext);
             }
             Phase::Event => {
                 self.push(Task::Phase(Phase::Actions));
@@ -114,31 +113,56 @@ impl Valeria {
         }
     }
 
-    /// Queues the in-range Siege Engines of a column, nearest the Fortress first (ruling A-12),
-    /// each after a window where a Gargan Priest or another card may be played.
-    fn siege_column(&mut self, col: u8, from_row: u8) {
-        if col >= 5 {
-            return;
-        }
-        let next = (from_row..5).map(|row| Cell { row, col }).find(|c| self.in_range(*c));
+    /// Opens the window of the next in-range Siege Engine not yet resolved this phase: leftmost
+    /// column first, nearest the Fortress first (rulebook: Resolve the Siege Engines; ruling A-12).
+    /// With none left, the phase's marks are cleared.
+    fn siege_next(&mut self) {
+        let next = (0..5u8)
+            .flat_map(|col| (0..5u8).map(move |row| Cell { row, col }))
+            .find(|c| self.in_range(*c) && self.slot(*c).is_some_and(|s| s.siege.is_none()));
         match next {
             Some(cell) => {
-                self.push(Task::SiegeColumn { col, from_row: cell.row + 1 });
+                if let Some(slot) = self.slot_mut(cell) {
+                    slot.siege = Some(SiegeMark::Next);
+                }
+                self.push(Task::SiegeNext);
                 self.push(Task::EngineEffect { cell, lucky: false });
                 self.decide(Pending::Window { before: WindowPoint::Engine { cell } });
             }
-            None => self.push(Task::SiegeColumn { col: col + 1, from_row: 0 }),
+            None => {
+                for row in self.grid.iter_mut() {
+                    for slot in row.iter_mut().flatten() {
+                        slot.siege = None;
+                    }
+                }
+            }
         }
     }
 
+    /// The engine whose window is open (marked next or blocked), wherever it stands now.
+    pub(crate) fn engine_resolving(&self) -> Option<Cell> {
+        self.occupied().find(|(_, s)| matches!(s.siege, Some(SiegeMark::Next | SiegeMark::Blocked))).map(|(c, _)| c)
+    }
+
     fn fire_engine(&mut self, cell: Cell, lucky: bool, ev: &mut Vec<ValeriaEvent>) {
+        let cell = if lucky {
+            cell
+        } else {
+            let Some(current) = self.engine_resolving() else { return };
+            current
+        };
         let Some(engine) = self.engine_at(cell) else { return };
-        // Range is judged when the engine resolves (ruling A-12); Lucky Shot ignores it.
-        if !lucky && !self.in_range(cell) {
-            return;
-        }
-        if !lucky && self.blocked.contains(&cell) {
+        let mark = self.slot_mut(cell).and_then(|s| s.siege.replace(SiegeMark::Resolved));
+        if lucky {
+            // Lucky Shot fires out of turn: the engine keeps its place in the Siege phase.
+            if let Some(slot) = self.slot_mut(cell) {
+                slot.siege = mark;
+            }
+        } else if mark == Some(SiegeMark::Blocked) {
             ev.push(ValeriaEvent::EngineBlocked { engine, cell });
+            return;
+        } else if !self.in_range(cell) {
+            // Range is judged when the engine resolves (ruling A-12).
             return;
         }
         ev.push(ValeriaEvent::EngineFired { engine, cell });

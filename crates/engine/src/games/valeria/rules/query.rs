@@ -57,20 +57,27 @@ pub(crate) fn clamp_u8(v: u16) -> u8 {
 }
 
 impl Valeria {
+    // Cells are checked when deserialized, but every access is bounds-safe all the same.
+    fn cell_mut(&mut self, c: Cell) -> Option<&mut Option<Slot>> {
+        self.grid.get_mut(usize::from(c.row))?.get_mut(usize::from(c.col))
+    }
+
     pub(crate) fn slot(&self, c: Cell) -> Option<&Slot> {
-        self.grid[usize::from(c.row)][usize::from(c.col)].as_ref()
+        self.grid.get(usize::from(c.row))?.get(usize::from(c.col))?.as_ref()
     }
 
     pub(crate) fn slot_mut(&mut self, c: Cell) -> Option<&mut Slot> {
-        self.grid[usize::from(c.row)][usize::from(c.col)].as_mut()
+        self.cell_mut(c)?.as_mut()
     }
 
     pub(crate) fn take_slot(&mut self, c: Cell) -> Option<Slot> {
-        self.grid[usize::from(c.row)][usize::from(c.col)].take()
+        self.cell_mut(c)?.take()
     }
 
     pub(crate) fn put_slot(&mut self, c: Cell, slot: Slot) {
-        self.grid[usize::from(c.row)][usize::from(c.col)] = Some(slot);
+        if let Some(cell) = self.cell_mut(c) {
+            *cell = Some(slot);
+        }
     }
 
     pub(crate) fn occupied(&self) -> impl Iterator<Item = (Cell, &Slot)> {
@@ -123,8 +130,8 @@ impl Valeria {
             }
             super::super::state::Foe::Engine(e) => {
                 let base = e.range_cost(usize::from(c.row)).unwrap_or(OUT_OF_RANGE_COST);
-                let loaded_s: u8 = slot.loaded.iter().map(|l| l.troop.strength() + l.strength).sum();
-                let loaded_m: u8 = slot.loaded.iter().map(|l| l.troop.magic() + l.magic).sum();
+                let loaded_s = slot.loaded.iter().fold(0u8, |a, l| a.saturating_add(l.troop.strength() + l.strength));
+                let loaded_m = slot.loaded.iter().fold(0u8, |a, l| a.saturating_add(l.troop.magic() + l.magic));
                 (base.saturating_add(slot.strength).saturating_add(loaded_s), slot.magic.saturating_add(loaded_m))
             }
         }

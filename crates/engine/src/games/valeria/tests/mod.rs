@@ -2,6 +2,7 @@
 //! the rulebook, one test per card effect, and every way to win or lose.
 
 mod cards;
+mod edges;
 mod endings;
 mod examples;
 
@@ -139,6 +140,11 @@ fn universe(_: &Valeria) -> Vec<A> {
     all.extend((0..6u8).map(|index| A::Order { index }));
     all.extend(ChampionKind::ALL.map(|champion| A::TopChampion { champion }));
     all.extend(Cell::all().flat_map(|cell| [A::Attack { cell }, A::Cell { cell }]));
+    // Ids off the board and out of range: refused, never a panic.
+    let off = Cell { row: 9, col: 200 };
+    all.extend([A::Attack { cell: off }, A::Cell { cell: off }, A::Die { die: 12 }, A::Die { die: 255 }]);
+    all.extend([A::Turret { turret: 7 }, A::UseChampion { turret: 255 }, A::RepairWithChampion { turret: 5 }]);
+    all.extend([A::Order { index: 255 }]);
     all
 }
 

@@ -1,0 +1,162 @@
+//! Edge cases found in review: bad ids, targets that move mid-attack, Overkill payability,
+//! Lucky Shot's window, engines moved during the Siege phase, loaded tokens, scarce tokens.
+
+use super::*;
+
+#[test]
+fn ids_off_the_board_are_refused_without_change_or_panic() {
+    let mut g = table();
+    put(&mut g, at(1, 1), troop(TroopKind::GnollPack));
+    dice(&mut g, &[3], &[]);
+    for a in [
+        A::Attack { cell: Cell { row: 200, col: 3 } },
+        A::Cell { cell: Cell { row: 5, col: 0 } },
+        A::Die { die: 200 },
+        A::UseChampion { turret: 255 },
+        A::RepairWithChampion { turret: 9 },
+        A::Order { index: 255 },
+    ] {
+        refused(&mut g, a);
+        let _ = g.describe_action(&a);
+    }
+    // Cells off the board do not even deserialize.
+    let bad = serde_json::json!({"do": "attack", "cell": {"row": 200, "col": 3}});
+    assert!(serde_json::from_value::<A>(bad).is_err());
+    let good = serde_json::json!({"do": "attack", "cell": {"row": 0, "col": 0}});
+    assert_eq!(serde_json::from_value::<A>(good).unwrap(), A::Attack { cell: at(1, 1) });
+}
+
+#[test]
+fn a_target_moved_away_mid_attack_can_only_be_given_up() {
+    let mut g = table();
+    put(&mut g, at(3, 1), engine(EngineKind::Catapult));
+    put(&mut g, at(4, 1), troop(TroopKind::DragonkinWarlord));
+    let (s, _) = dice(&mut g, &[6, 2], &[]);
+    g.hand.push(TroopKind::UndeadSamurai);
+    act(&mut g, A::Attack { cell: at(3, 1) });
+    act(&mut g, A::Die { die: s[0] });
+    act(&mut g, A::Die { die: s[1] });
+    act(&mut g, A::PlayTroop { troop: TroopKind::UndeadSamurai });
+    act(&mut g, A::Cell { cell: at(3, 1) });
+    act(&mut g, A::Cell { cell: at(4, 1) });
+    assert_eq!(legal(&g), vec![A::Cancel], "the non-Front Warlord is now in the target cell");
+    act(&mut g, A::Cancel);
+    assert!(g.hand.is_empty());
+    assert_eq!(g.active_dice().count(), 2, "the dice were not spent");
+}
+
+#[test]
+fn lycan_mage_is_not_offered_when_its_overkill_cannot_be_paid() {
+    let mut g = table();
+    put(&mut g, at(1, 1), troop(TroopKind::GarganPriest)); // 3 Strength + 2 Magic
+    put(&mut g, at(1, 2), troop(TroopKind::GnollPack));
+    let (s, h) = dice(&mut g, &[3, 1], &[2]);
+    g.hand.push(TroopKind::LycanMage);
+    attack(&mut g, at(1, 1), &[s[0], h[0]], &[]);
+    // No leftover and one Soldier 1 left: 1 < 2, and no card in hand could help, so Lycan would
+    // change nothing (ruling A-47) and the chance to Overkill passes by itself.
+    assert_eq!(g.pending(), Some(&Pending::Actions));
+    assert_eq!(g.hand, vec![TroopKind::LycanMage, TroopKind::GarganPriest]);
+}
+
+#[test]
+fn cards_can_make_an_overkill_payable_after_a_defeat() {
+    // Defeat, then Troll Brute sets the leftover Holy 1 to 6, then Efreet pays with it.
+    let mut g = table();
+    put(&mut g, at(1, 1), troop(TroopKind::GoblinWarrior));
+    put(&mut g, at(1, 2), engine(EngineKind::OgresReach));
+    let (s, h) = dice(&mut g, &[4], &[1]);
+    g.hand = vec![TroopKind::EfreetEnflamme, TroopKind::TrollBrute];
+    attack(&mut g, at(1, 1), &[s[0]], &[]);
+    let options = legal(&g);
+    assert!(!options.contains(&A::PlayTroop { troop: TroopKind::EfreetEnflamme }), "Holy 1 cannot pay 2 Magic");
+    assert!(options.contains(&A::PlayTroop { troop: TroopKind::TrollBrute }));
+    act(&mut g, A::PlayTroop { troop: TroopKind::TrollBrute });
+    assert_eq!(value(&g, h[0]), 6);
+    act(&mut g, A::PlayTroop { troop: TroopKind::EfreetEnflamme });
+    act(&mut g, A::Die { die: h[0] });
+    act(&mut g, A::Confirm);
+    assert!(g.discard.contains(&Discarded::Engine(EngineKind::OgresReach)));
+}
+
+#[test]
+fn lucky_shot_opens_a_window_before_its_engine_fires() {
+    let mut g = table();
+    put(&mut g, at(1, 1), engine(EngineKind::Catapult)); // out of range in row 1
+    let (s, _) = dice(&mut g, &[6], &[]);
+    g.hand = vec![TroopKind::GoblinWarrior, TroopKind::GarganPriest];
+    event(&mut g, EventKind::LuckyShot);
+    assert_eq!(g.pending(), Some(&Pending::Window { before: WindowPoint::Engine { cell: at(1, 1) } }));
+    assert!(!legal(&g).contains(&A::PlayTroop { troop: TroopKind::GarganPriest }), "ruling A-28");
+    act(&mut g, A::PlayTroop { troop: TroopKind::GoblinWarrior });
+    assert_eq!(value(&g, s[0]), 5, "the 6 goes down: the Catapult finds no 6");
+    assert_eq!(g.pending(), Some(&Pending::Actions));
+}
+
+#[test]
+fn an_engine_moved_during_the_siege_phase_fires_once_where_it_stands() {
+    // Sister Mystique moves the column-3 Trebuchet into column 1 during its own window: it
+    // fires once, on the Turret below its new cell.
+    let mut g = table();
+    put(&mut g, at(4, 3), engine(EngineKind::Trebuchet));
+    put(&mut g, at(3, 4), engine(EngineKind::Trebuchet));
+    champion_on(&mut g, 0, ChampionKind::SisterMystique);
+    g.tasks.clear();
+    g.push(Task::Phase(Phase::Siege));
+    g.run(&mut Vec::new());
+    assert_eq!(g.pending(), Some(&Pending::Window { before: WindowPoint::Engine { cell: at(4, 3) } }));
+    act(&mut g, A::UseChampion { turret: 0 });
+    act(&mut g, A::Cell { cell: at(4, 3) });
+    act(&mut g, A::Cell { cell: at(3, 1) });
+    assert_eq!(g.turrets.map(|t| t.impacts), [1, 0, 0, 1, 0], "each Trebuchet fired exactly once");
+    assert!(g.occupied().all(|(_, s)| s.siege.is_none()), "the phase's marks are cleared");
+}
+
+#[test]
+fn a_gargan_priest_blocks_the_engine_it_was_played_against_even_after_a_swap() {
+    let mut g = table();
+    put(&mut g, at(3, 2), engine(EngineKind::Trebuchet));
+    put(&mut g, at(4, 2), engine(EngineKind::OgresReach));
+    g.hand = vec![TroopKind::GarganPriest, TroopKind::UndeadSamurai];
+    g.tasks.clear();
+    g.push(Task::Phase(Phase::Siege));
+    g.run(&mut Vec::new());
+    act(&mut g, A::PlayTroop { troop: TroopKind::GarganPriest });
+    act(&mut g, A::PlayTroop { troop: TroopKind::UndeadSamurai });
+    act(&mut g, A::Cell { cell: at(3, 2) });
+    act(&mut g, A::Cell { cell: at(4, 2) });
+    // Nothing more can be played, so the window closed by itself. The blocked Trebuchet (now in row 4) does nothing; Ogre's Reach, now in row 3, is out of
+    // range there and fires no more this phase.
+    assert_eq!(g.turrets[1].impacts, 0);
+}
+
+#[test]
+fn doktor_kilter_clears_tokens_on_loaded_troops_too() {
+    let mut g = table();
+    put(&mut g, at(2, 2), engine(EngineKind::BreachTower));
+    g.slot_mut(at(2, 2)).unwrap().loaded.push(Loaded { troop: TroopKind::GnollPack, strength: 2, magic: 0 });
+    g.troops.draw_unseen(&TroopKind::GnollPack).unwrap();
+    g.supply.strength -= 2;
+    champion_on(&mut g, 0, ChampionKind::DoktorKilter);
+    act(&mut g, A::UseChampion { turret: 0 });
+    assert_eq!(g.cost_at(at(2, 2)), (8 + 5, 0));
+    assert_eq!(g.supply.strength, STRENGTH_TOKENS);
+}
+
+#[test]
+fn trained_warriors_with_too_few_tokens_lets_the_player_choose() {
+    let mut g = table();
+    for col in 1..=3 {
+        put(&mut g, at(1, col), troop(TroopKind::GnollPack));
+    }
+    g.supply.strength = 2;
+    put(&mut g, at(5, 5), troop(TroopKind::GoblinWarrior));
+    g.slot_mut(at(5, 5)).unwrap().strength = 7;
+    event(&mut g, EventKind::TrainedWarriors);
+    act(&mut g, A::Cell { cell: at(1, 3) });
+    assert!(!legal(&g).contains(&A::Cell { cell: at(1, 3) }), "one token each");
+    act(&mut g, A::Cell { cell: at(1, 1) });
+    let tokens: Vec<u8> = (1..=3).map(|c| g.slot(at(1, c)).unwrap().strength).collect();
+    assert_eq!(tokens, vec![1, 0, 1]);
+    assert_eq!(g.supply.strength, 0);
+}
