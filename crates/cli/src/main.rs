@@ -6,6 +6,8 @@ use std::process::ExitCode;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use clap::{Parser, Subcommand, ValueEnum};
+
+mod play;
 use indicatif::{ProgressBar, ProgressStyle};
 use rampart_engine::protocol::{Handler, Host, StoreChange};
 use rampart_engine::{BotKind, SaveFile};
@@ -59,6 +61,21 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Play a game in the terminal (Play mode rolls for you; --assist asks for your dice and cards).
+    Play {
+        /// Game id (see `rampart games`).
+        #[arg(long, default_value = "valeria")]
+        game: String,
+        /// RNG seed (default: fresh).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Assist mode: type in the dice you roll and the cards you draw at the table.
+        #[arg(long)]
+        assist: bool,
+        /// Extra game options as a JSON object, e.g. '{"easy_mode":true}'.
+        #[arg(long)]
+        config: Option<String>,
+    },
     /// Replay a save file and print the final state hash.
     Replay {
         /// The save file (JSON).
@@ -103,6 +120,7 @@ fn main() -> ExitCode {
         Command::Simulate { game, games, seed, bot, players, config, json } => {
             simulate(&game, games, seed, bot.into(), players, config.as_deref(), json)
         }
+        Command::Play { game, seed, assist, config } => play(game, seed, assist, config.as_deref()),
         Command::Replay { save } => replay(&save),
     };
     match result {
@@ -273,6 +291,19 @@ fn simulate(
         println!("  {elapsed_ms:.0} ms, {per_sec:.0} games/s");
     }
     Ok(())
+}
+
+fn play(game: String, seed: Option<u64>, assist: bool, config: Option<&str>) -> Result<(), String> {
+    let config = match config {
+        Some(text) => serde_json::from_str(text).map_err(|e| format!("--config is not JSON: {e}"))?,
+        None => Value::Null,
+    };
+    let options = play::PlayOptions { game, seed, assist, config };
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut out = std::io::stdout().lock();
+    let handler = Handler::new(Box::new(SystemHost));
+    play::Terminal::start(handler, &options, &mut input, &mut out)?.run()
 }
 
 fn replay(path: &Path) -> Result<(), String> {

@@ -170,3 +170,34 @@ fn simulate_valeria_is_reproducible_and_the_heuristic_beats_random() {
         random["wins"]
     );
 }
+
+#[test]
+fn play_in_the_terminal_with_the_bot_to_the_end_and_in_assist_mode() {
+    let out = Command::cargo_bin("rampart")
+        .unwrap()
+        .args(["play", "--game", "valeria", "--seed", "3"])
+        .write_stdin("nonsense\n99\n".to_string() + &"b\n".repeat(3000))
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8_lossy(&out);
+    assert!(text.contains("is not one of the"), "bad input gets a message and a new prompt");
+    assert!(text.contains("row 5 |") && text.contains("Active dice:"));
+    assert!(text.contains("*** "), "the game reaches its end");
+    // Assist mode asks for every card and die: the first answers name cards and faces.
+    let out = Command::cargo_bin("rampart")
+        .unwrap()
+        .args(["play", "--game", "valeria", "--seed", "3", "--assist"])
+        .write_stdin("Catapult\n".repeat(5) + "1\n" + "Orc Archer\nq\n")
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8_lossy(&out);
+    assert!(text.contains("What did you roll or draw?"));
+    assert_eq!(text.matches("Catapult enters the Battlefield").count(), 2, "only two Catapults exist");
+    assert!(text.contains("is not one of the"));
+}
