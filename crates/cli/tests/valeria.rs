@@ -1,7 +1,8 @@
 //! Siege of Valeria through `rampart serve --stdio`, as a scripted client would drive it, and
 //! the CLI's simulate acceptance checks.
 
-use assert_cmd::Command;
+mod common;
+
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Stdio};
@@ -141,19 +142,7 @@ fn a_watched_valeria_game_plays_to_the_end_through_the_protocol() {
 }
 
 fn simulate(bot: &str) -> Value {
-    let out = Command::cargo_bin("rampart")
-        .unwrap()
-        .args(["simulate", "--game", "valeria", "--games", "200", "--seed", "1", "--bot", bot, "--json"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let mut v: Value = serde_json::from_slice(&out).unwrap();
-    let obj = v.as_object_mut().unwrap();
-    obj.remove("elapsed_ms").unwrap();
-    obj.remove("games_per_sec").unwrap();
-    v
+    common::simulate_json(&["--game", "valeria", "--games", "200", "--seed", "1", "--bot", bot])
 }
 
 #[test]
@@ -173,30 +162,18 @@ fn simulate_valeria_is_reproducible_and_the_heuristic_beats_random() {
 
 #[test]
 fn play_in_the_terminal_with_the_bot_to_the_end_and_in_assist_mode() {
-    let out = Command::cargo_bin("rampart")
-        .unwrap()
-        .args(["play", "--game", "valeria", "--seed", "3"])
-        .write_stdin("nonsense\n99\n".to_string() + &"b\n".repeat(3000))
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let text = String::from_utf8_lossy(&out);
+    let text = common::run_ok(
+        &["play", "--game", "valeria", "--seed", "3"],
+        &("nonsense\n99\n".to_string() + &"b\n".repeat(3000)),
+    );
     assert!(text.contains("is not one of the"), "bad input gets a message and a new prompt");
     assert!(text.contains("row 5 |") && text.contains("Active dice:"));
     assert!(text.contains("*** "), "the game reaches its end");
-    // Assist mode asks for every card and die: the first answers name cards and faces.
-    let out = Command::cargo_bin("rampart")
-        .unwrap()
-        .args(["play", "--game", "valeria", "--seed", "3", "--assist"])
-        .write_stdin("Catapult\n".repeat(5) + "1\n" + "Orc Archer\nq\n")
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let text = String::from_utf8_lossy(&out);
+    // Assist mode asks for every card and die: the answers name cards.
+    let text = common::run_ok(
+        &["play", "--game", "valeria", "--seed", "3", "--assist"],
+        &("Catapult\n".repeat(5) + "1\n" + "Orc Archer\nq\n"),
+    );
     assert!(text.contains("What did you roll or draw?"));
     assert_eq!(text.matches("Catapult enters the Battlefield").count(), 2, "only two Catapults exist");
     assert!(text.contains("is not one of the"));
