@@ -42,7 +42,8 @@ fn last_roll_view(roll: Option<&Roll>, players: &[Player], animate: bool) -> Htm
         };
     };
     let numeric = roll.dice.iter().all(|die| die.value.is_some());
-    let total = roll.total.or_else(|| numeric.then(|| roll.dice.iter().filter_map(|die| die.value).sum()));
+    let total = numeric.then_some(roll.total);
+    let at = roll.at.to_rfc3339();
     let who = roll
         .player
         .and_then(|index| players.iter().find(|player| player.index == index))
@@ -52,9 +53,9 @@ fn last_roll_view(roll: Option<&Roll>, players: &[Player], animate: bool) -> Htm
     let dice_text = summarize(&names);
     html! {
         <div class="last-roll" data-testid="last-roll" aria-live="polite">
-            <div class={classes!("last-roll__dice", animate.then_some("last-roll__dice--fresh"))} key={roll.at.clone()}>
+            <div class={classes!("last-roll__dice", animate.then_some("last-roll__dice--fresh"))} key={at.clone()}>
                 { for roll.dice.iter().map(|die| html! {
-                    <DieFace die={die.die.clone()} face={die.face.clone()} value={die.value} />
+                    <DieFace die={die.die.clone()} face={die.face.clone()} value={die.value.map(i64::from)} />
                 }) }
             </div>
             if let Some(total) = total.filter(|_| numeric) {
@@ -63,7 +64,7 @@ fn last_roll_view(roll: Option<&Roll>, players: &[Player], animate: bool) -> Htm
                     {total}
                 </div>
             }
-            <div class="last-roll__meta">{format!("{who}{dice_text} · {}", local_time(&roll.at))}</div>
+            <div class="last-roll__meta">{format!("{who}{dice_text} · {}", local_time(&at))}</div>
         </div>
     }
 }
@@ -85,10 +86,10 @@ pub fn DicePanel(props: &DicePanelProps) -> Html {
     let count = use_state(|| 1usize);
     // The roll shown when the tracker opened is not animated (a reload is not a roll).
     let opening_roll = use_memo((), {
-        let at = props.last_roll.as_ref().map(|roll| roll.at.clone());
+        let at = props.last_roll.as_ref().map(|roll| roll.at);
         move |_| at
     });
-    let animate = props.last_roll.as_ref().map(|roll| roll.at.clone()) != *opening_roll;
+    let animate = props.last_roll.as_ref().map(|roll| roll.at) != *opening_roll;
     let custom = use_custom_dice();
     let editing = use_state(|| None::<Editing>);
 
@@ -103,7 +104,7 @@ pub fn DicePanel(props: &DicePanelProps) -> Html {
     let numeric_buttons = NUMERIC.iter().map(|&sides| {
         html! {
             <button type="button" class="die-btn" data-testid={format!("roll-d{sides}")}
-                aria-label={format!("Roll {} d{sides}", *count)} onclick={roll(DieSpec::Numeric { sides })}>
+                aria-label={format!("Roll {} d{sides}", *count)} onclick={roll(DieSpec::Standard { sides: u16::try_from(sides).unwrap_or(6) })}>
                 <span class={classes!("die-btn__shape", format!("die-btn__shape--d{sides}"))} aria-hidden="true" />
                 <span class="die-btn__label">{format!("d{sides}")}</span>
             </button>

@@ -227,7 +227,7 @@ pub fn SetCounterDialog(props: &SetCounterDialogProps) -> Html {
         .trim()
         .parse::<i64>()
         .ok()
-        .filter(|value| counter.min.is_none_or(|min| *value >= min) && counter.max.is_none_or(|max| *value <= max));
+        .filter(|value| (i64::from(counter.min)..=i64::from(counter.max)).contains(value));
     let oninput = {
         let text = text.clone();
         Callback::from(move |event: InputEvent| {
@@ -248,12 +248,7 @@ pub fn SetCounterDialog(props: &SetCounterDialogProps) -> Html {
         let id = counter.id.clone();
         props.on_submit.reform(move |_: MouseEvent| op::reset(&id))
     };
-    let range = match (counter.min, counter.max) {
-        (Some(min), Some(max)) => format!("From {min} to {max}."),
-        (Some(min), None) => format!("At least {min}."),
-        (None, Some(max)) => format!("At most {max}."),
-        (None, None) => String::new(),
-    };
+    let range = format!("From {} to {}.", counter.min, counter.max);
     let on_cancel = props.on_cancel.reform(|_: MouseEvent| ());
     html! {
         <Modal title={props.title.clone()} on_close={props.on_cancel.clone()} testid="set-counter-dialog">
@@ -261,16 +256,14 @@ pub fn SetCounterDialog(props: &SetCounterDialogProps) -> Html {
                 <label class="field">
                     <span class="field__label">{"Value"}</span>
                     <input ref={input_ref} class="input input--number input--big" type="number" inputmode="numeric"
-                        min={counter.min.map(|min| min.to_string())} max={counter.max.map(|max| max.to_string())}
+                        min={counter.min.to_string()} max={counter.max.to_string()}
                         value={(*text).clone()} {oninput} data-testid="counter-value-input" />
                 </label>
                 <p class="muted small">{range}</p>
                 <div class="modal__actions">
-                    if let Some(default) = counter.default {
-                        <button type="button" class="btn btn--ghost" onclick={reset} data-testid="counter-reset">
-                            {format!("Reset to {default}")}
-                        </button>
-                    }
+                    <button type="button" class="btn btn--ghost" onclick={reset} data-testid="counter-reset">
+                        {format!("Reset to {}", counter.default)}
+                    </button>
                     <button type="button" class="btn" onclick={on_cancel}>{"Cancel"}</button>
                     <button type="submit" class="btn btn--primary" disabled={value.is_none()}
                         data-testid="counter-set">{"Set"}</button>

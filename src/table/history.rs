@@ -25,7 +25,7 @@ pub fn HistoryPanel(props: &HistoryPanelProps) -> Html {
     let entries = props.history.iter().rev().take(limit).map(|entry| {
         html! {
             <li class="history__entry">
-                <time class="history__time" datetime={entry.at.clone()}>{local_time(&entry.at)}</time>
+                <time class="history__time" datetime={entry.at.to_rfc3339()}>{local_time(&entry.at.to_rfc3339())}</time>
                 <span class="history__text">{entry.text.clone()}</span>
             </li>
         }

@@ -61,7 +61,7 @@ fn table_kinds(games: Option<&serde_json::Value>) -> Vec<TableKind> {
         .and_then(|kinds| serde_json::from_value(kinds.clone()).ok())
         .unwrap_or_default();
     if listed.is_empty() {
-        TableKind::builtin()
+        super::model::builtin_kinds()
     } else {
         listed
     }
@@ -181,8 +181,8 @@ pub fn NewTableScreen() -> Html {
     };
 
     let chosen_kind = kinds.iter().find(|option| option.id == *kind);
-    let min_players = chosen_kind.and_then(|option| option.min_players).unwrap_or(1);
-    let max_players = chosen_kind.and_then(|option| option.max_players).unwrap_or(MAX_PLAYERS).min(MAX_PLAYERS);
+    let min_players = chosen_kind.map_or(1, |option| option.min_players);
+    let max_players = chosen_kind.map_or(MAX_PLAYERS, |option| option.max_players).min(MAX_PLAYERS);
     let generic = *kind == "generic";
     let life_value = life.trim().parse::<i64>().ok().filter(|life| *life > 0);
     let life_input = {

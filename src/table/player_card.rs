@@ -47,8 +47,8 @@ pub fn counter_widget(
         on_remove_counter.reform(move |_: MouseEvent| pair.clone())
     };
     html! {
-        <CounterWidget key={counter.id.clone()} label={counter.label.clone()} value={counter.value}
-            min={counter.min} max={counter.max} {on_adjust} {on_edit}
+        <CounterWidget key={counter.id.clone()} label={counter.label.clone()} value={i64::from(counter.value)}
+            min={i64::from(counter.min)} max={i64::from(counter.max)} {on_adjust} {on_edit}
             test_kind="counter" test_key={counter.id.clone()}>
             if editing {
                 <button type="button" class="icon-btn icon-btn--small icon-btn--danger" onclick={remove}
@@ -78,7 +78,7 @@ pub fn PlayerCard(props: &PlayerCardProps) -> Html {
         let label =
             if life.label.is_empty() || life.label == "Life" { "Life Points".to_string() } else { life.label.clone() };
         html! {
-            <CounterWidget big=true {label} value={life.value} min={life.min} max={life.max}
+            <CounterWidget big=true {label} value={i64::from(life.value)} min={i64::from(life.min)} max={i64::from(life.max)}
                 {on_adjust} {on_edit} test_kind="life" test_key={index.to_string()} />
         }
     });

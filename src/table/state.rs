@@ -56,7 +56,13 @@ mod tests {
     use super::*;
 
     fn view(name: &str) -> TableView {
-        TableView { table: "t1".into(), name: name.into(), ..TableView::default() }
+        serde_json::from_value(serde_json::json!({
+            "table": "t1", "name": name, "kind": "generic",
+            "created": "2026-11-30T10:00:00Z", "updated": "2026-11-30T10:00:00Z",
+            "players": [], "counters": [], "last_roll": null, "history": [],
+            "can_undo": false, "undo_label": null, "can_redo": false, "redo_label": null
+        }))
+        .unwrap()
     }
 
     #[test]

@@ -32,6 +32,6 @@ pub use crate::games::{
     LogLine, Registered, GAME_IDS,
 };
 pub use crate::table::{
-    Counter, CounterRole, DieSpec, HistoryEntry, NewTable, Player, PlayerSpec, Roll, RolledDie, Table, TableError,
-    TableKind, TableKindInfo, TableOp, TableView,
+    Counter, CounterRole, DieSpec, HistoryEntry, NewTable, Player, PlayerSpec, PlayerView, Roll, RolledDie, Table,
+    TableError, TableKind, TableKindInfo, TableOp, TableView,
 };

@@ -14,15 +14,15 @@ pub enum TableKind {
     HeroesAndSpells,
 }
 
-/// A kind's entry in the menu.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// A kind's entry in the menu (the UI decodes `table_kinds` with this type).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableKindInfo {
     /// Stable id, as in `table_new`'s `kind`.
-    pub id: &'static str,
+    pub id: String,
     /// Display name.
-    pub name: &'static str,
+    pub name: String,
     /// One line on what it tracks.
-    pub description: &'static str,
+    pub description: String,
     /// Fewest players.
     pub min_players: usize,
     /// Most players.
@@ -49,16 +49,16 @@ impl TableKind {
     pub fn info(self) -> TableKindInfo {
         match self {
             TableKind::Generic => TableKindInfo {
-                id: "generic",
-                name: "Any game",
-                description: "Life per player, your own counters, dice and history",
+                id: "generic".into(),
+                name: "Any game".into(),
+                description: "Life per player, your own counters, dice and history".into(),
                 min_players: 1,
                 max_players: 8,
             },
             TableKind::HeroesAndSpells => TableKindInfo {
-                id: "heroes-and-spells",
-                name: "Heroes and Spells: Realms of Thaloria",
-                description: "Wizards' Life Points: 40 with two players, 30 with three to five",
+                id: "heroes-and-spells".into(),
+                name: "Heroes and Spells: Realms of Thaloria".into(),
+                description: "Wizards' Life Points: 40 with two players, 30 with three to five".into(),
                 // rulebook: 2. Players, Components and Setup — "Players: 2 to 5".
                 min_players: 2,
                 max_players: 5,

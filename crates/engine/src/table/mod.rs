@@ -12,5 +12,5 @@ mod session;
 pub use dice::{DieSpec, Roll, RolledDie};
 pub use kinds::{TableKind, TableKindInfo};
 pub use session::{
-    Counter, CounterRole, HistoryEntry, NewTable, Player, PlayerSpec, Table, TableError, TableOp, TableView,
+    Counter, CounterRole, HistoryEntry, NewTable, Player, PlayerSpec, PlayerView, Table, TableError, TableOp, TableView,
 };

@@ -109,6 +109,13 @@ pub struct Counter {
     pub default: i32,
 }
 
+impl Counter {
+    /// True for a player's Life (Life Points).
+    pub fn is_life(&self) -> bool {
+        self.role == Some(CounterRole::Life)
+    }
+}
+
 /// One operation on a table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
@@ -226,15 +233,15 @@ pub struct Table {
     life_default: Option<i32>,
 }
 
-/// What the UI shows of a table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// What the UI shows of a table (the UI decodes it with this very type).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableView {
     /// Id.
     pub table: String,
     /// Name.
     pub name: String,
     /// Tracker kind id.
-    pub kind: &'static str,
+    pub kind: String,
     /// Created.
     pub created: DateTime<Utc>,
     /// Last change.
@@ -258,7 +265,7 @@ pub struct TableView {
 }
 
 /// A player in a [`TableView`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerView {
     /// Position at the table.
     pub index: usize,
@@ -434,7 +441,7 @@ impl Table {
         TableView {
             table: self.id.clone(),
             name: self.state.name.clone(),
-            kind: self.kind.info().id,
+            kind: self.kind.info().id.to_string(),
             created: self.created,
             updated: self.updated,
             players: self
