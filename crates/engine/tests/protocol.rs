@@ -246,3 +246,39 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Any Valeria action with any ids, at any point of a game, is refused or applied: never a panic.
+    #[test]
+    fn valeria_never_panics_on_any_action(seed in 0u64..50, steps in 0usize..40,
+                                          verb in prop::sample::select(vec![
+                                              "continue", "play_troop", "use_champion", "attack", "die", "confirm",
+                                              "cancel", "repair_with_die", "repair_with_champion", "end_actions",
+                                              "direction", "cell", "turret", "return_champion", "order", "top_champion"]),
+                                          n in any::<u8>(), m in any::<u8>(), flag in any::<bool>()) {
+        let mut h = handler();
+        let s = ok(&mut h, json!({"op": "new_game", "game": "valeria", "seed": seed}));
+        let id = s["session"].as_str().unwrap().to_string();
+        for _ in 0..steps {
+            let v = ok(&mut h, json!({"op": "view", "session": id}));
+            match v["to_act"]["kind"].as_str().unwrap() {
+                "game_over" => break,
+                "chance" => { ok(&mut h, json!({"op": "advance", "session": id})); }
+                _ => { ok(&mut h, json!({"op": "bot_move", "session": id})); }
+            }
+        }
+        let troops = ["dragonkin_warlord", "lycan_mage", "gargoyle_talon", "orc_archer", "nonsense"];
+        let action = json!({"do": verb, "troop": troops[usize::from(n) % troops.len()], "turret": n, "die": n,
+                            "cell": {"row": n, "col": m}, "up": flag, "index": m, "champion": "mrs_rye"});
+        let before = ok(&mut h, json!({"op": "state_hash", "session": id}));
+        let answer = h.handle_value(json!({"op": "act", "session": id, "action": action}));
+        prop_assert!(answer.get("ok").is_some() || answer.get("error").is_some());
+        if answer.get("error").is_some() {
+            prop_assert_eq!(ok(&mut h, json!({"op": "state_hash", "session": id})), before);
+        }
+        let chance = h.handle_value(json!({"op": "chance", "session": id, "outcome": {"type": "face", "value": n}}));
+        prop_assert!(chance.get("ok").is_some() || chance.get("error").is_some());
+    }
+}
