@@ -69,7 +69,7 @@ pub fn HomeScreen() -> Html {
                 <span class="tile__name">{tile.name}</span>
                 <span class="tile__tagline">{tile.tagline}</span>
                 if game.is_some() {
-                    <span class="badge badge--ready">{"Ready"}</span>
+                    <span class="badge badge--ready">{"Engine ready"}</span>
                 } else {
                     <span class="badge">{"Coming soon"}</span>
                 }
@@ -149,7 +149,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                     if !description.is_empty() {
                         <p>{description}</p>
                     }
-                    <p class="muted">{"Play and Assist for this game get their board screen soon. Meanwhile, Table mode tracks a physical game."}</p>
+                    <p class="muted">{"The rules engine for this game is complete: every card, phase and ending, with bots. Its board screen for Play, Assist and Watch is the next step. Until then, play it in a terminal with "}<code>{format!("rampart play --game {}", props.id)}</code>{", or track a physical game in Table mode."}</p>
                     <button type="button" class="btn btn--primary" onclick={track}>
                         <Icon name="table" />{"Track it in Table mode"}
                     </button>
