@@ -5,7 +5,6 @@ use serde::Serialize;
 
 use super::data::{ChampionKind, EventKind, TroopKind};
 use super::state::{Die, Discarded, EndReason, Pending, Phase, Slot, Supply, Turret, Valeria};
-use crate::core::Game;
 
 /// The player's view.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -64,7 +63,6 @@ impl ValeriaView {
         let each = |f: &dyn Fn(Cell) -> bool| {
             std::array::from_fn(|r| std::array::from_fn(|c| f(Cell { row: r as u8, col: c as u8 })))
         };
-        let _ = g.to_act();
         ValeriaView {
             day: g.day,
             phase: g.phase,
