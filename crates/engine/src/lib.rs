@@ -25,6 +25,7 @@ pub use crate::core::{
     PendingStack, RuleError, SaveError, SaveFile, Seat, Session, SessionError, Standing, ToAct, Track, TrackError,
     UndoError, Weighted, SAVE_FORMAT, SAVE_VERSION,
 };
+pub use crate::games::defenders;
 pub use crate::games::pig::{Bonus, Pig, PigAction, PigChance, PigConfig, PigError, PigEvent, PigGreedyBot, PigView};
 pub use crate::games::valeria;
 pub use crate::games::{

@@ -3,6 +3,7 @@
 //! Each game lives in its own folder with the same shape (mod, state, action, rules, setup,
 //! data, view, bot, tests). [`with_game`] is the one place that lists them.
 
+pub mod defenders;
 pub mod pig;
 pub mod valeria;
 
@@ -27,6 +28,12 @@ impl Registered for valeria::Valeria {
     }
 }
 
+impl Registered for defenders::Defenders {
+    fn heuristic_bot() -> Box<dyn Bot<Self>> {
+        Box::new(defenders::DefendersBot)
+    }
+}
+
 impl Registered for pig::Pig {
     fn heuristic_bot() -> Box<dyn Bot<Self>> {
         Box::new(pig::PigGreedyBot)
@@ -43,12 +50,13 @@ pub trait GameVisitor {
 }
 
 /// Every game id, in menu order.
-pub const GAME_IDS: &[&str] = &["valeria", "pig"];
+pub const GAME_IDS: &[&str] = &["valeria", "defenders", "pig"];
 
 /// Runs `visitor` on the game called `id`; `None` for an unknown id.
 pub fn with_game<V: GameVisitor>(id: &str, visitor: V) -> Option<V::Out> {
     match id {
         "valeria" => Some(visitor.visit::<valeria::Valeria>()),
+        "defenders" => Some(visitor.visit::<defenders::Defenders>()),
         "pig" => Some(visitor.visit::<pig::Pig>()),
         _ => None,
     }

@@ -1,0 +1,168 @@
+//! Readable labels for decisions, chance outcomes and events, in the rulebook's words.
+
+use super::super::action::{DefendersAction as A, DefendersChance, DefendersEvent as E, Target};
+use super::super::data::{dark_card_name, hero_card, location, quest_name, Band, CardKind, Loc, Special};
+use super::super::state::{Defenders, EndReason, Reroll, Stance};
+
+/// A location's name.
+pub fn loc(l: Loc) -> &'static str {
+    location(l).name
+}
+
+/// A purple card's name.
+pub fn special(s: Special) -> &'static str {
+    match s {
+        Special::MagicGate => "Magic Gate",
+        Special::HammerOfValor => "Hammer of Valor",
+        Special::SpellOfPurity => "Spell of Purity",
+        Special::ElvenArchers => "Elven Archers",
+        Special::BattleStrategy => "Battle Strategy",
+        Special::AllIsQuiet => "All Is Quiet",
+        Special::BattleLuck => "Battle Luck",
+        Special::BattleFury => "Battle Fury",
+        Special::LocalInformation => "Local Information",
+        Special::KingsGuardAttack => "King's Guard Attack",
+        Special::CavalrySweep => "Cavalry Sweep",
+        Special::DarkVisions => "Dark Visions",
+        Special::MilitiaSecuresArea => "Militia Secures Area",
+        Special::StrongDefenses => "Strong Defenses",
+        Special::SpyInTheCamp => "Spy in the Camp",
+    }
+}
+
+/// A Hero card's name: "Wolf Pass (blue, Horse, 1 die)" or "Battle Luck".
+pub fn card(id: u8) -> String {
+    match hero_card(id).kind {
+        CardKind::Location { loc: l, band, dice } => {
+            let colour = location(l).colour.map_or("", |c| c.name());
+            let band = match band {
+                Band::Gate => "Gate",
+                Band::Horse => "Horse",
+                Band::Eagle => "Eagle",
+            };
+            format!("{} ({colour}, {band}, {dice} {})", loc(l), if dice == 1 { "die" } else { "dice" })
+        }
+        CardKind::Special { special: s, .. } => special(s).to_string(),
+    }
+}
+
+fn target(t: &Target) -> String {
+    match t {
+        Target::Loc(l) => loc(*l).to_string(),
+        Target::Minion(l, c) => format!("a {} minion at {}", c.name(), loc(*l)),
+        Target::Hero(s) => format!("seat {}'s hero", s + 1),
+        Target::General(g) => g.data().name.to_string(),
+        Target::Colour(c) => c.name().to_string(),
+        Target::Dark(d) => dark_card_name(*d),
+    }
+}
+
+/// A decision's label.
+pub fn action(_g: &Defenders, a: &A) -> String {
+    match a {
+        A::ChooseHero { hero } => format!("Take the {}", hero.name()),
+        A::Stance { stance: Stance::Sky } => "Fly in the Sky".into(),
+        A::Stance { stance: Stance::Ground } => "Stay on the Ground".into(),
+        A::Form { colour: None } => "Keep her own form".into(),
+        A::Form { colour: Some(c) } => format!("Take the form of a {}", c.race()),
+        A::Foot { to } => format!("Walk to {}", loc(*to)),
+        A::CardMove { card: c, to } => format!("Travel to {} with {}", loc(*to), card(*c)),
+        A::GateToGate { to } => format!("Step through the gates to {}", loc(*to)),
+        A::SkillMove { to } => format!("Use the hero's movement skill to reach {}", loc(*to)),
+        A::BuildGate { card: c } => format!("Build a Magic Gate with {}", card(*c)),
+        A::Rumors { colour } => format!("Listen for rumors ({})", colour.name()),
+        A::HealLand { card: c } => format!("Heal the land with {}", card(*c)),
+        A::Purify => "Purify the land".into(),
+        A::HealWounds => "Heal wounds".into(),
+        A::Engage { at } => format!("Engage the minions at {}", loc(*at)),
+        A::Fireball { card: c } => format!("Cast Fireball with {}", card(*c)),
+        A::Slay { general } => format!("Slay the {} minions here", general.colour().race()),
+        A::AttackGeneral => "Attack the General".into(),
+        A::Quest { dice: 0 } => "Work on the quest".into(),
+        A::Quest { dice } => format!("Attempt the quest ({dice} dice)"),
+        A::EndDay => "End the Daytime".into(),
+        A::Play { card: c } => format!("Play {}", card(*c)),
+        A::Reward { quest } => format!("Use the reward of {}", quest_name(*quest)),
+        A::Pass => "Pass".into(),
+        A::Commit { card: c } => format!("Commit {}", card(*c)),
+        A::Done => "Done".into(),
+        A::Attacker { seat } => format!("Seat {} attacks next", seat + 1),
+        A::Reroll { source } => format!(
+            "Re-roll ({})",
+            match source {
+                Reroll::Dwarf => "Dwarf",
+                Reroll::EagleGround => "Eagle Rider",
+                Reroll::Unicorn => "Unicorn Steed",
+                Reroll::BattleLuck => "Battle Luck",
+            }
+        ),
+        A::Keep => "Keep".into(),
+        A::Discard { card: c } => format!("Discard {}", card(*c)),
+        A::Pick { target: t } => format!("Choose {}", target(t)),
+        A::Redraw => "Foresight: discard it and draw another".into(),
+    }
+}
+
+/// A chance outcome's label.
+pub fn chance(c: &DefendersChance) -> String {
+    match c {
+        DefendersChance::Die(f) => format!("rolled {f}"),
+        DefendersChance::HeroCard(id) => format!("drew {}", card(*id)),
+        DefendersChance::Dark(d) => format!("Darkness Spreads: {}", dark_card_name(*d)),
+        DefendersChance::Quest(q) => format!("quest: {}", quest_name(*q)),
+        DefendersChance::Hero(h) => format!("hero: {}", h.name()),
+    }
+}
+
+/// An event's sentence.
+pub fn event(e: &E) -> String {
+    match e {
+        E::HeroArrives { seat, hero } => format!("The {} arrives in Monarch City for seat {}", hero.name(), seat + 1),
+        E::TurnStarts { seat, turn, actions } => format!("Turn {turn}: seat {} has {actions} actions", seat + 1),
+        E::Moved { seat, from, to } => format!("Seat {}'s hero moves from {} to {}", seat + 1, loc(*from), loc(*to)),
+        E::MinionsPlaced { loc: l, colour, count } => {
+            format!("{count} {} minion(s) arrive at {}", colour.name(), loc(*l))
+        }
+        E::MinionsRemoved { loc: l, colour, count } => {
+            format!("{count} {} minion(s) removed from {}", colour.name(), loc(*l))
+        }
+        E::Overrun { loc: l, colour } => format!("{} is overrun by {} minions", loc(*l), colour.name()),
+        E::Tainted { loc: l } => format!("A Tainted Crystal is placed on {}", loc(*l)),
+        E::Healed { loc: l } => format!("A Tainted Crystal is removed from {}", loc(*l)),
+        E::GateBuilt { loc: l } => format!("A Magic Gate stands at {}", loc(*l)),
+        E::GeneralMoved { general, to } => format!("{} moves to {}", general.data().name, loc(*to)),
+        E::GeneralHeld { general, why } => format!("{} does not advance: {why}", general.data().name),
+        E::DarkDrawn { card, full } => {
+            format!("Darkness Spreads: {}{}", dark_card_name(*card), if *full { "" } else { " (General only)" })
+        }
+        E::SetupDiscard { card } => format!("Setup: {} is discarded and another drawn", dark_card_name(*card)),
+        E::Wounded { seat, count } => format!("Seat {}'s hero loses {count} life token(s)", seat + 1),
+        E::HeroHealed { seat, count } => format!("Seat {}'s hero heals {count} life token(s)", seat + 1),
+        E::HeroDied { seat, hero } => format!("The {} of seat {} is lost in battle", hero.name(), seat + 1),
+        E::Rolled { faces, hits } => format!("Rolled {faces:?}: {hits}"),
+        E::CardDrawn { seat, card: c, kept } => {
+            format!("Seat {} {} {}", seat + 1, if *kept { "draws" } else { "draws and discards" }, card(*c))
+        }
+        E::CardDiscarded { seat, card: c } => format!("Seat {} discards {}", seat + 1, card(*c)),
+        E::Played { seat, what } => format!("Seat {} plays {what}", seat + 1),
+        E::GeneralWounded { general, hits, remaining } => {
+            format!("{} takes {hits} wound(s); {remaining} more to defeat", general.data().name)
+        }
+        E::GeneralDefeated { general, seat } => {
+            format!("{} is defeated! Seat {} is the Slayer", general.data().name, seat + 1)
+        }
+        E::GeneralHealed { general, remaining } => format!("{} heals ({remaining} to defeat)", general.data().name),
+        E::CombatLost { general } => format!("The heroes lose the battle against {}", general.data().name),
+        E::QuestDrawn { seat, quest } => format!("Seat {} draws the quest {}", seat + 1, quest_name(*quest)),
+        E::QuestDone { seat, quest } => format!("Seat {} completes {}", seat + 1, quest_name(*quest)),
+        E::QuestLost { seat, quest } => format!("Seat {}'s quest {} is discarded", seat + 1, quest_name(*quest)),
+        E::Reshuffled { deck } => format!("The {deck} deck is reshuffled"),
+        E::GameOver { reason } => match reason {
+            EndReason::Victory => "Victory: all four Generals are defeated".into(),
+            EndReason::GeneralInCity { general } => format!("Defeat: {} enters Monarch City", general.data().name),
+            EndReason::Shortage { colour } => format!("Defeat: no {} minion is left to place", colour.name()),
+            EndReason::Crystals => "Defeat: the last Tainted Crystal is placed".into(),
+            EndReason::CityFallen => "Defeat: five minions stand in Monarch City".into(),
+        },
+    }
+}

@@ -1,0 +1,644 @@
+//! The legal decisions of every pending choice, and the rule named when one is refused.
+
+use super::super::action::{DefendersAction as A, DefendersError, Target};
+use super::super::data::{
+    card_colour, distance, hero_card, location, neighbours, quest_data, Band, CardKind, Colour, General, HeroCardId,
+    HeroKind, Loc, LocKind, Portrait, Quest, Requirement, Special, COLOURS, GENERAL_LIST, HERO_LIST, LOCATION_COUNT,
+    MONARCH_CITY,
+};
+use super::super::state::{Defenders, Effect, Pending, Reroll, RollFor, Stance, WindowPoint};
+use crate::core::Seat;
+
+/// Locations reachable in 1..=`max` steps; with `avoid`, never into or through Monarch City or
+/// an Inn (the Sorcerer in a form).
+pub(crate) fn reach(from: Loc, max: u8, avoid: bool) -> Vec<Loc> {
+    if !avoid {
+        return (0..LOCATION_COUNT as Loc).filter(|&l| l != from && distance(from, l) <= max).collect();
+    }
+    let mut dist = [u8::MAX; LOCATION_COUNT];
+    dist[usize::from(from)] = 0;
+    let mut queue = vec![from];
+    let mut i = 0;
+    while i < queue.len() {
+        let l = queue[i];
+        i += 1;
+        if dist[usize::from(l)] >= max {
+            continue;
+        }
+        for &n in neighbours(l) {
+            if dist[usize::from(n)] == u8::MAX && !forbidden_in_form(n) {
+                dist[usize::from(n)] = dist[usize::from(l)] + 1;
+                queue.push(n);
+            }
+        }
+    }
+    queue.into_iter().filter(|&l| l != from).collect()
+}
+
+/// Monarch City and the Inns are closed to the Sorcerer in a form (F§3).
+pub(crate) fn forbidden_in_form(l: Loc) -> bool {
+    l == MONARCH_CITY || location(l).kind == LocKind::Inn
+}
+
+/// Can this card be used against this General (ruling A-14)?
+pub(crate) fn usable_against(card: HeroCardId, g: General) -> bool {
+    match hero_card(card).kind {
+        CardKind::Location { loc, .. } => location(loc).colour == Some(g.colour()),
+        CardKind::Special { portrait, .. } => portrait == Portrait::Any || portrait == Portrait::Of(g),
+    }
+}
+
+/// The attack dice a card adds (rulebook: Attack an Enemy General).
+pub(crate) fn card_dice(card: HeroCardId) -> u8 {
+    match hero_card(card).kind {
+        CardKind::Location { dice, .. } | CardKind::Special { dice, .. } => dice,
+    }
+}
+
+/// The purple card's kind, if it is one.
+pub(crate) fn special_of(card: HeroCardId) -> Option<Special> {
+    match hero_card(card).kind {
+        CardKind::Special { special, .. } => Some(special),
+        CardKind::Location { .. } => None,
+    }
+}
+
+fn push_unique(out: &mut Vec<A>, a: A) {
+    if !out.contains(&a) {
+        out.push(a);
+    }
+}
+
+impl Defenders {
+    /// The legal decisions of `seat` at `pending`.
+    pub(crate) fn legal_for(&self, seat: Seat, pending: &Pending, out: &mut Vec<A>) {
+        match pending {
+            Pending::ChooseHero => {
+                for h in HERO_LIST {
+                    if !self.used_heroes.contains(&h) {
+                        out.push(A::ChooseHero { hero: h });
+                    }
+                }
+            }
+            Pending::Stance => {
+                out.push(A::Stance { stance: Stance::Sky });
+                out.push(A::Stance { stance: Stance::Ground });
+            }
+            Pending::Form => {
+                out.push(A::Form { colour: None });
+                for c in COLOURS {
+                    out.push(A::Form { colour: Some(c) });
+                }
+            }
+            Pending::Action => self.legal_daytime(seat, out),
+            Pending::Commit => self.legal_commit(seat, out),
+            Pending::NextAttacker => {
+                if let Some(c) = &self.combat {
+                    for &s in &c.participants {
+                        if !c.rolled.contains(&s) && self.attack_dice(s) > 0 {
+                            out.push(A::Attacker { seat: s });
+                        }
+                    }
+                }
+            }
+            Pending::Reroll => {
+                for source in self.reroll_sources(seat) {
+                    out.push(A::Reroll { source });
+                }
+                out.push(A::Keep);
+            }
+            Pending::Discard { .. } => {
+                if let Some(h) = self.hero(seat) {
+                    for &c in &h.hand {
+                        push_unique(out, A::Discard { card: c });
+                    }
+                }
+            }
+            Pending::Push => {
+                if let Some(h) = self.hero(seat) {
+                    for l in self.push_targets(h.loc) {
+                        out.push(A::Pick { target: Target::Loc(l) });
+                    }
+                }
+            }
+            Pending::Window { point } => {
+                out.push(A::Pass);
+                self.legal_plays(seat, Some(*point), out);
+            }
+            Pending::Foresight => {
+                out.push(A::Keep);
+                if !self.dark_deck.is_empty() || !self.dark_discard.is_empty() {
+                    out.push(A::Redraw);
+                }
+            }
+            Pending::Effect(e) => self.legal_effect(seat, e, out),
+        }
+    }
+
+    /// Any action can be taken (a life token or bonus action is left).
+    fn can_act(&self, seat: Seat) -> bool {
+        seat == self.active && self.hero(seat).is_some_and(|h| h.actions > 0)
+    }
+
+    fn legal_daytime(&self, seat: Seat, out: &mut Vec<A>) {
+        let Some(h) = self.hero(seat) else { return };
+        let here = h.loc;
+        let spot = self.board[usize::from(here)];
+        let in_form = h.form.is_some();
+        if self.can_act(seat) {
+            for &n in neighbours(here) {
+                if !(in_form && forbidden_in_form(n)) {
+                    out.push(A::Foot { to: n });
+                }
+            }
+            let gates: Vec<Loc> =
+                (0..LOCATION_COUNT as Loc).filter(|&l| self.board[usize::from(l)].gate && l != here).collect();
+            for &card in &h.hand {
+                if let CardKind::Location { loc, band, .. } = hero_card(card).kind {
+                    let dests: Vec<Loc> = match band {
+                        Band::Horse => reach(here, 2, in_form),
+                        Band::Eagle => reach(here, 4, in_form),
+                        Band::Gate => {
+                            let mut d = gates.clone();
+                            if loc != here && !d.contains(&loc) {
+                                d.push(loc);
+                            }
+                            d.retain(|&l| !(in_form && forbidden_in_form(l)));
+                            d
+                        }
+                    };
+                    for to in dests {
+                        push_unique(out, A::CardMove { card, to });
+                    }
+                    if loc == here && !spot.gate && self.gates > 0 {
+                        push_unique(out, A::BuildGate { card });
+                    }
+                }
+                if spot.crystals > 0 && card_colour(card).is_some() && card_colour(card) == location(here).colour {
+                    push_unique(out, A::HealLand { card });
+                }
+                if h.kind == HeroKind::Wizard && card_colour(card).is_some_and(|c| spot.minions[c.index()] > 0) {
+                    push_unique(out, A::Fireball { card });
+                }
+                if special_of(card) == Some(Special::BattleFury) && spot.total() > 0 {
+                    push_unique(out, A::Play { card });
+                }
+            }
+            if spot.gate && gates.len() + 1 >= 2 {
+                for &to in &gates {
+                    if !(in_form && forbidden_in_form(to)) {
+                        out.push(A::GateToGate { to });
+                    }
+                }
+            }
+            let mut skill: Vec<Loc> = Vec::new();
+            if h.rewards.contains(&Quest::UnicornSteed) || h.kind == HeroKind::Paladin {
+                skill.extend(reach(here, 2, in_form));
+            }
+            if h.kind == HeroKind::EagleRider {
+                skill.extend(reach(here, 4, false));
+            }
+            if h.kind == HeroKind::Wizard && !self.this_turn.teleported {
+                skill.extend((0..LOCATION_COUNT as Loc).filter(|&l| l != here));
+            }
+            for to in skill {
+                push_unique(out, A::SkillMove { to });
+            }
+            if location(here).kind == LocKind::Inn && self.this_turn.rumors < 2 {
+                for colour in COLOURS {
+                    out.push(A::Rumors { colour });
+                }
+            }
+            let enemies = spot.total() > 0 || self.general_at(here).is_some();
+            if h.kind == HeroKind::Cleric && spot.crystals > 0 && !enemies {
+                out.push(A::Purify);
+            }
+            if h.life < h.max_life && !enemies {
+                out.push(A::HealWounds);
+            }
+            if spot.total() > 0 {
+                out.push(A::Engage { at: here });
+            }
+            if h.kind == HeroKind::Ranger {
+                for &n in neighbours(here) {
+                    if self.board[usize::from(n)].total() > 0 {
+                        out.push(A::Engage { at: n });
+                    }
+                }
+            }
+            for &g in &self.seats[usize::from(seat)].slayer {
+                if spot.minions[g.colour().index()] > 0 {
+                    out.push(A::Slay { general: g });
+                }
+            }
+            if let Some(g) = self.general_at(here) {
+                if spot.total() == 0 && self.heroes_at(here).iter().any(|&s| self.has_usable(s, g)) {
+                    out.push(A::AttackGeneral);
+                }
+            }
+            self.legal_quest(seat, out);
+        }
+        self.legal_plays(seat, None, out);
+        out.push(A::EndDay);
+    }
+
+    fn legal_quest(&self, seat: Seat, out: &mut Vec<A>) {
+        let Some(h) = self.hero(seat) else { return };
+        let Some(q) = h.quest else { return };
+        let extra = u8::from(h.kind == HeroKind::Sorcerer);
+        match quest_data(q.quest).requirement {
+            Requirement::Roll { at, dice, .. } if at == h.loc => out.push(A::Quest { dice: dice + extra }),
+            Requirement::RollPerAction { at, .. } if at == h.loc => {
+                for d in 1..=h.actions {
+                    out.push(A::Quest { dice: d });
+                }
+            }
+            Requirement::Militia(places) => {
+                if let Some(i) = places.iter().position(|&l| l == h.loc) {
+                    if q.visited & (1 << i) == 0 {
+                        out.push(A::Quest { dice: 0 });
+                    }
+                }
+            }
+            Requirement::Scout(g) if self.general_loc(g) == Some(h.loc) => out.push(A::Quest { dice: 0 }),
+            _ => {}
+        }
+    }
+
+    /// Seats whose heroes stand on `l`, in turn order from the active seat.
+    pub(crate) fn heroes_at(&self, l: Loc) -> Vec<Seat> {
+        self.seats_from(self.active).filter(|&s| self.hero(s).is_some_and(|h| h.loc == l)).collect()
+    }
+
+    /// The seat holds a card usable against `g`.
+    pub(crate) fn has_usable(&self, seat: Seat, g: General) -> bool {
+        self.hero(seat).is_some_and(|h| h.hand.iter().any(|&c| usable_against(c, g)))
+    }
+
+    /// Purple cards and rewards `seat` may play now (`None` = the active player's Daytime).
+    pub(crate) fn legal_plays(&self, seat: Seat, point: Option<WindowPoint>, out: &mut Vec<A>) {
+        let Some(h) = self.hero(seat) else { return };
+        for &card in &h.hand {
+            if let Some(s) = special_of(card) {
+                if self.special_playable(seat, s, point) {
+                    push_unique(out, A::Play { card });
+                }
+            }
+        }
+        for &q in &h.rewards {
+            if self.reward_playable(seat, q, point) {
+                push_unique(out, A::Reward { quest: q });
+            }
+        }
+    }
+
+    fn any_minions(&self, f: impl Fn(Loc) -> bool) -> bool {
+        (0..LOCATION_COUNT as Loc).any(|l| f(l) && self.board[usize::from(l)].total() > 0)
+    }
+
+    /// Is this purple card playable now by `seat` (rules notes §2, §3.14)?
+    pub(crate) fn special_playable(&self, seat: Seat, s: Special, point: Option<WindowPoint>) -> bool {
+        let Some(h) = self.hero(seat) else { return false };
+        let night_card = self.night.current.is_some_and(|(_, full)| full);
+        match s {
+            Special::MagicGate => self.gates > 0,
+            Special::HammerOfValor => true,
+            Special::SpellOfPurity => self.board.iter().any(|s| s.crystals > 0),
+            Special::ElvenArchers => self.any_minions(|l| location(l).colour == Some(Colour::Green)),
+            Special::BattleStrategy => {
+                self.any_minions(|_| true) || GENERAL_LIST.iter().any(|&g| self.general_can_retreat(g))
+            }
+            Special::AllIsQuiet => !self.night.skip && matches!(point, None | Some(WindowPoint::NightStart)),
+            Special::BattleLuck => false,
+            Special::BattleFury => false,
+            Special::LocalInformation => location(h.loc).kind == LocKind::Inn,
+            Special::KingsGuardAttack => {
+                self.any_minions(|l| l == MONARCH_CITY || neighbours(MONARCH_CITY).contains(&l))
+            }
+            Special::CavalrySweep => self.any_minions(|_| true),
+            Special::DarkVisions => !self.dark_deck.is_empty() && point != Some(WindowPoint::TurnEnd),
+            Special::MilitiaSecuresArea => {
+                point == Some(WindowPoint::Revealed) && night_card && !self.cancel_targets(None).is_empty()
+            }
+            Special::StrongDefenses => point == Some(WindowPoint::Revealed) && self.advance_cancellable(),
+            Special::SpyInTheCamp => {
+                GENERAL_LIST.iter().any(|&g| self.generals[g.index()].remaining > 0 && !self.night.spied.contains(&g))
+            }
+        }
+    }
+
+    /// Is this quest reward usable now by `seat` (F§6; rules notes §3.14)?
+    pub(crate) fn reward_playable(&self, seat: Seat, q: Quest, point: Option<WindowPoint>) -> bool {
+        let Some(h) = self.hero(seat) else { return false };
+        let night_card = self.night.current.is_some_and(|(_, full)| full);
+        match q {
+            Quest::FindMagicGate => point.is_none() && self.this_turn.boost == 0,
+            Quest::OrganizeMilitia => point == Some(WindowPoint::Revealed) && self.advance_cancellable(),
+            Quest::KingOfTheGryphons => true,
+            Quest::Raids => {
+                seat == self.active && !self.night.skip && matches!(point, None | Some(WindowPoint::NightStart))
+            }
+            Quest::OrcHunter | Quest::DemonHunter | Quest::DragonHunter | Quest::UndeadHunter => {
+                point == Some(WindowPoint::Revealed) && night_card && !self.cancel_targets(hunter_colour(q)).is_empty()
+            }
+            Quest::CrystalOfLight => self.board[usize::from(h.loc)].crystals > 0,
+            Quest::AncientTreeOfMagic => self.board.iter().any(|s| s.crystals > 0),
+            _ => false,
+        }
+    }
+
+    /// A General that Battle Strategy could push back a step.
+    pub(crate) fn general_can_retreat(&self, g: General) -> bool {
+        let st = self.generals[g.index()];
+        st.remaining > 0 && st.step > 0
+    }
+
+    /// The revealed card's General advance can still be cancelled.
+    pub(crate) fn advance_cancellable(&self) -> bool {
+        let Some((card, _)) = self.night.current else { return false };
+        !self.night.cancel_advance
+            && super::super::data::dark_card(card)
+                .advance
+                .is_some_and(|a| self.generals[a.general.index()].remaining > 0)
+    }
+
+    /// The locations of the revealed card whose placement may be cancelled (of `colour`, if given).
+    pub(crate) fn cancel_targets(&self, colour: Option<Colour>) -> Vec<Loc> {
+        let Some((card, true)) = self.night.current else { return Vec::new() };
+        let super::super::data::DarkKind::Regular { a, b } = super::super::data::dark_card(card).kind else {
+            return Vec::new();
+        };
+        [a.0, b.0]
+            .into_iter()
+            .enumerate()
+            .filter(|&(i, l)| !self.night.cancel_place[i] && colour.is_none_or(|c| location(l).colour == Some(c)))
+            .map(|(_, l)| l)
+            .collect()
+    }
+
+    fn legal_commit(&self, seat: Seat, out: &mut Vec<A>) {
+        let Some(c) = &self.combat else { return };
+        let Some(h) = self.hero(seat) else { return };
+        for &card in &h.hand {
+            if usable_against(card, c.general) {
+                push_unique(out, A::Commit { card });
+            }
+        }
+        if h.rewards.contains(&Quest::FindMagicGate) && !c.boost.iter().any(|&(s, _)| s == seat) {
+            out.push(A::Reward { quest: Quest::FindMagicGate });
+        }
+        if h.rewards.contains(&Quest::AmaraksBlessing) && !c.blessed {
+            out.push(A::Reward { quest: Quest::AmaraksBlessing });
+        }
+        let must = seat == c.initiator && c.committed.is_empty() && out.iter().any(|a| matches!(a, A::Commit { .. }));
+        if !must {
+            out.push(A::Done);
+        }
+    }
+
+    /// The re-roll sources `seat` may use on the roll in progress.
+    pub(crate) fn reroll_sources(&self, seat: Seat) -> Vec<Reroll> {
+        let mut out = Vec::new();
+        let Some(roll) = &self.roll else { return out };
+        let Some(h) = self.hero(seat) else { return out };
+        let against = match roll.purpose {
+            RollFor::Engage { .. } => None,
+            RollFor::GeneralAttack { .. } => match &self.combat {
+                Some(c) => Some((c.general, c.blessed)),
+                None => return out,
+            },
+            _ => return out,
+        };
+        // rulebook: Varkolak — no re-rolls (C-2), unless Amarak's Blessing cancels his skill.
+        if let Some((General::Varkolak, false)) = against {
+            return out;
+        }
+        let failed = self.failed_dice(seat);
+        let any_failed = !failed.is_empty();
+        let used = |r: Reroll| roll.rerolls_used.contains(&r);
+        if h.kind == HeroKind::Dwarf && !used(Reroll::Dwarf) {
+            let ok = match against {
+                Some((g, _)) => g == General::Sapphire && any_failed,
+                None => failed.iter().any(|&i| roll.aims[i] == Some(Colour::Blue)),
+            };
+            if ok {
+                out.push(Reroll::Dwarf);
+            }
+        }
+        if h.kind == HeroKind::EagleRider
+            && h.stance == Some(Stance::Ground)
+            && !used(Reroll::EagleGround)
+            && any_failed
+        {
+            out.push(Reroll::EagleGround);
+        }
+        if h.rewards.contains(&Quest::UnicornSteed) && !used(Reroll::Unicorn) && any_failed {
+            out.push(Reroll::Unicorn);
+        }
+        if !used(Reroll::BattleLuck) && any_failed && h.hand.iter().any(|&c| special_of(c) == Some(Special::BattleLuck))
+        {
+            out.push(Reroll::BattleLuck);
+        }
+        out
+    }
+
+    fn legal_effect(&self, seat: Seat, e: &Effect, out: &mut Vec<A>) {
+        let all = 0..LOCATION_COUNT as Loc;
+        let loc_pick = |l: Loc| A::Pick { target: Target::Loc(l) };
+        match e {
+            Effect::PlaceGate => out.extend(all.filter(|&l| !self.board[usize::from(l)].gate).map(loc_pick)),
+            Effect::MoveHero { hero: None, moved, .. } => {
+                for s in 0..self.seats.len() as Seat {
+                    if self.hero(s).is_some() && !moved.contains(&s) {
+                        out.push(A::Pick { target: Target::Hero(s) });
+                    }
+                }
+                out.push(A::Done);
+            }
+            Effect::MoveHero { hero: Some(s), .. } => {
+                if let Some(h) = self.hero(*s) {
+                    let in_form = h.form.is_some();
+                    out.extend(all.filter(|&l| l != h.loc && !(in_form && forbidden_in_form(l))).map(loc_pick));
+                }
+            }
+            Effect::Purity | Effect::OneCrystal => {
+                out.extend(all.filter(|&l| self.board[usize::from(l)].crystals > 0).map(loc_pick))
+            }
+            Effect::Archers { .. } => {
+                out.extend(
+                    all.filter(|&l| {
+                        location(l).colour == Some(Colour::Green) && self.board[usize::from(l)].total() > 0
+                    })
+                    .map(loc_pick),
+                );
+                out.push(A::Done);
+            }
+            Effect::Strategy { left } if *left > 0 => {
+                out.extend(all.filter(|&l| self.board[usize::from(l)].total() > 0).map(loc_pick));
+                out.push(A::Done);
+            }
+            Effect::Strategy { .. } => {
+                for g in GENERAL_LIST {
+                    if self.general_can_retreat(g) {
+                        out.push(A::Pick { target: Target::General(g) });
+                    }
+                }
+                out.push(A::Done);
+            }
+            Effect::Kill { center, .. } => {
+                for l in all {
+                    let near = match center {
+                        Some(c) => distance(*c, l) <= 2,
+                        None => l == MONARCH_CITY || neighbours(MONARCH_CITY).contains(&l),
+                    };
+                    if near {
+                        for c in COLOURS {
+                            if self.board[usize::from(l)].minions[c.index()] > 0 {
+                                out.push(A::Pick { target: Target::Minion(l, c) });
+                            }
+                        }
+                    }
+                }
+                out.push(A::Done);
+            }
+            Effect::Sweep { at: None, .. } => out.extend(all.map(loc_pick)),
+            Effect::Sweep { at: Some(at), budget, here, visited, .. } => {
+                if *here < 2 {
+                    for c in COLOURS {
+                        let cost = if c == Colour::Blue { 2 } else { 1 };
+                        if self.board[usize::from(*at)].minions[c.index()] > 0 && *budget >= cost {
+                            out.push(A::Pick { target: Target::Minion(*at, c) });
+                        }
+                    }
+                }
+                if *budget > 0 {
+                    for &n in neighbours(*at) {
+                        if !visited.contains(&n) {
+                            out.push(loc_pick(n));
+                        }
+                    }
+                }
+                out.push(A::Done);
+            }
+            Effect::Spy => {
+                for g in GENERAL_LIST {
+                    if self.generals[g.index()].remaining > 0 && !self.night.spied.contains(&g) {
+                        out.push(A::Pick { target: Target::General(g) });
+                    }
+                }
+            }
+            Effect::CancelPlacement { colour } => out.extend(self.cancel_targets(*colour).into_iter().map(loc_pick)),
+            Effect::CallColour { .. } => out.extend(COLOURS.map(|c| A::Pick { target: Target::Colour(c) })),
+            Effect::Visions { undecided, kept, .. } => {
+                if !undecided.is_empty() {
+                    out.push(A::Keep);
+                    out.push(A::Pass);
+                } else {
+                    for &k in kept {
+                        push_unique(out, A::Pick { target: Target::Dark(k) });
+                    }
+                }
+            }
+        }
+        let _ = seat;
+    }
+
+    /// Why `action` was refused at `pending`: the rule, as precisely as the engine can name it.
+    pub(crate) fn explain(&self, seat: Seat, pending: &Pending, action: &A) -> DefendersError {
+        let wrong = || DefendersError::WrongDecision(format!("the pending choice is {}", describe_pending(pending)));
+        match (pending, action) {
+            (Pending::Action, _) => {
+                let Some(h) = self.hero(seat) else { return wrong() };
+                let card = match action {
+                    A::CardMove { card, .. }
+                    | A::BuildGate { card }
+                    | A::HealLand { card }
+                    | A::Fireball { card }
+                    | A::Play { card } => Some(*card),
+                    _ => None,
+                };
+                if card.is_some_and(|c| !h.hand.contains(&c)) {
+                    return DefendersError::NoSuchCard;
+                }
+                let free = matches!(action, A::Play { .. } | A::Reward { .. } | A::EndDay);
+                if !free && h.actions == 0 {
+                    return DefendersError::NoActionLeft;
+                }
+                match action {
+                    A::Foot { .. } | A::CardMove { .. } | A::GateToGate { .. } | A::SkillMove { .. } => {
+                        DefendersError::BadMove("that location is not reachable that way (rulebook: Actions)".into())
+                    }
+                    A::HealWounds => DefendersError::Refused(
+                        "heroes may not heal where enemy minions or a General are, nor above their starting life \
+                         (rulebook: Healing Wounds)"
+                            .into(),
+                    ),
+                    A::Rumors { .. } => DefendersError::Refused(
+                        "Rumors at the Inn: only at an Inn, at most 2 actions a turn (rulebook: Rumors at the Inn)"
+                            .into(),
+                    ),
+                    A::AttackGeneral => DefendersError::Refused(
+                        "a General can be attacked only on its location once no minion is there, with a card \
+                         bearing its portrait (rulebook: Attack an Enemy General)"
+                            .into(),
+                    ),
+                    A::BuildGate { .. } => DefendersError::Refused(
+                        "a gate is built with the card of the hero's location, where no gate stands, while tokens \
+                         remain (rulebook: Build a Magic Gate; ruling A-19)"
+                            .into(),
+                    ),
+                    A::HealLand { .. } => DefendersError::Refused(
+                        "Heal the Land needs a tainted location and a card of its colour (rulebook: Heal the Land)"
+                            .into(),
+                    ),
+                    _ => DefendersError::Refused(format!("{} is not possible now", self.describe_action_text(action))),
+                }
+            }
+            (Pending::Discard { .. }, A::Discard { .. }) => DefendersError::NoSuchCard,
+            (Pending::Commit, A::Done) => DefendersError::Refused(
+                "the hero who starts the combat must commit a card when nobody else did (ruling A-14)".into(),
+            ),
+            (Pending::Commit, A::Commit { .. }) => DefendersError::Refused(
+                "only cards bearing this General's portrait can be committed (rulebook: Attack an Enemy General)"
+                    .into(),
+            ),
+            (Pending::Reroll, A::Reroll { .. }) => DefendersError::Refused(
+                "that re-roll is not available (each once per combat; none against Varkolak)".into(),
+            ),
+            _ => wrong(),
+        }
+    }
+
+    fn describe_action_text(&self, action: &A) -> String {
+        super::describe::action(self, action)
+    }
+}
+
+/// The colour a Hunter reward cancels.
+pub(crate) fn hunter_colour(q: Quest) -> Option<Colour> {
+    match q {
+        Quest::OrcHunter => Some(Colour::Green),
+        Quest::DemonHunter => Some(Colour::Red),
+        Quest::DragonHunter => Some(Colour::Blue),
+        Quest::UndeadHunter => Some(Colour::Black),
+        _ => None,
+    }
+}
+
+/// A short name for a pending choice.
+pub(crate) fn describe_pending(p: &Pending) -> &'static str {
+    match p {
+        Pending::ChooseHero => "choosing a new hero",
+        Pending::Stance => "the Eagle Rider's stance",
+        Pending::Form => "the Sorcerer's form",
+        Pending::Action => "a Daytime action",
+        Pending::Commit => "committing cards to the General combat",
+        Pending::NextAttacker => "the next hero to attack",
+        Pending::Reroll => "re-rolling or keeping the dice",
+        Pending::Discard { .. } => "discarding a card",
+        Pending::Push => "where the Cleric pushes an Undead minion",
+        Pending::Window { .. } => "playing a card or passing",
+        Pending::Foresight => "the Wizard's Foresight",
+        Pending::Effect(_) => "the targets of a card",
+    }
+}

@@ -1,0 +1,391 @@
+//! Defenders of the Realm's rules: the [`Game`] implementation and the engine loop.
+//!
+//! The state carries a stack of tasks. [`Defenders::run`] works it until a decision or a chance
+//! event is due. Legal decisions come from one place ([`Defenders::legal_for`]) and `apply`
+//! accepts exactly those, so a refused action never changes the state.
+
+mod board;
+mod cards;
+mod combat;
+pub(crate) mod describe;
+mod legal;
+mod night;
+mod quests;
+mod turn;
+
+use super::action::{DefendersAction, DefendersChance, DefendersError, DefendersEvent};
+use super::data::{hero_card, CardKind, HERO_LIST};
+use super::state::{Defenders, DefendersConfig, EndReason, Need, Task};
+use super::view::DefendersView;
+use crate::core::{ConfigError, Game, Outcome, Seat, Standing, ToAct, Weighted};
+
+impl Game for Defenders {
+    type Config = DefendersConfig;
+    type Action = DefendersAction;
+    type Chance = DefendersChance;
+    type Event = DefendersEvent;
+    type View = DefendersView;
+    type Error = DefendersError;
+
+    const ID: &'static str = "defenders";
+    const NAME: &'static str = "Defenders of the Realm";
+    const MIN_SEATS: u8 = 1;
+    const MAX_SEATS: u8 = 4;
+
+    fn new(config: &DefendersConfig) -> Result<Self, ConfigError> {
+        Defenders::setup(config)
+    }
+
+    fn seat_count(&self) -> u8 {
+        self.seats.len() as u8
+    }
+
+    fn to_act(&self) -> ToAct {
+        if self.end.is_some() {
+            return ToAct::GameOver;
+        }
+        match self.tasks.top() {
+            Some((seat, Task::Decide(_))) => ToAct::Decision { seat },
+            Some((_, Task::Chance(_))) => ToAct::Chance,
+            _ => ToAct::GameOver,
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<DefendersAction>) {
+        out.clear();
+        if self.end.is_some() {
+            return;
+        }
+        if let Some((seat, Task::Decide(p))) = self.tasks.top() {
+            self.legal_for(seat, p, out);
+        }
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<Weighted<DefendersChance>>) {
+        out.clear();
+        if self.end.is_some() {
+            return;
+        }
+        if let Some((_, Task::Chance(need))) = self.tasks.top() {
+            self.outcomes_for(*need, out);
+        }
+    }
+
+    fn apply(&mut self, action: &DefendersAction) -> Result<Vec<DefendersEvent>, DefendersError> {
+        let (seat, pending) = match self.tasks.top() {
+            _ if self.end.is_some() => return Err(DefendersError::GameOver),
+            Some((seat, Task::Decide(p))) => (seat, p.clone()),
+            Some((_, Task::Chance(_))) => return Err(DefendersError::ChancePending),
+            _ => return Err(DefendersError::GameOver),
+        };
+        let mut legal = Vec::new();
+        self.legal_for(seat, &pending, &mut legal);
+        if !legal.contains(action) {
+            return Err(self.explain(seat, &pending, action));
+        }
+        self.tasks.pop();
+        let mut events = Vec::new();
+        self.execute(seat, pending, *action, &mut events);
+        self.run(&mut events);
+        Ok(events)
+    }
+
+    fn apply_chance(&mut self, outcome: &DefendersChance) -> Result<Vec<DefendersEvent>, DefendersError> {
+        let need = match self.tasks.top() {
+            _ if self.end.is_some() => return Err(DefendersError::GameOver),
+            Some((_, Task::Chance(need))) => *need,
+            _ => return Err(DefendersError::NoChancePending),
+        };
+        let mut outcomes = Vec::new();
+        self.outcomes_for(need, &mut outcomes);
+        if !outcomes.iter().any(|w| w.outcome == *outcome) {
+            return Err(DefendersError::BadChance(format!(
+                "{} is not a possible result now",
+                self.chance_label(outcome)
+            )));
+        }
+        self.tasks.pop();
+        let mut events = Vec::new();
+        self.resolve_chance(need, *outcome, &mut events);
+        self.run(&mut events);
+        Ok(events)
+    }
+
+    fn view(&self, seat: Seat) -> DefendersView {
+        DefendersView::of(self, seat)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let reason = self.end?;
+        let scores = self.champion_points();
+        let (standing, key, summary) = match reason {
+            EndReason::Victory => {
+                (Standing::Won, "victory", "All four Generals are defeated: the Realm is saved".to_string())
+            }
+            EndReason::GeneralInCity { general } => {
+                (Standing::Lost, "general_in_city", format!("{} marched into Monarch City", general.data().name))
+            }
+            EndReason::Shortage { colour } => (
+                Standing::Lost,
+                "minion_shortage",
+                format!(
+                    "No {} minion was left to place: the {} horde overwhelms the Realm",
+                    colour.name(),
+                    colour.race()
+                ),
+            ),
+            EndReason::Crystals => (
+                Standing::Lost,
+                "tainted_crystals",
+                "The last Tainted Crystal was placed: the land is lost".to_string(),
+            ),
+            EndReason::CityFallen => {
+                (Standing::Lost, "city_fallen", "Five minions stand in Monarch City: the city falls".to_string())
+            }
+        };
+        Some(Outcome {
+            standing,
+            reason: key.to_string(),
+            summary,
+            grade: Some(self.champion_text()),
+            scores: scores.iter().map(|&(p, _)| i32::from(p)).collect(),
+        })
+    }
+
+    fn turn(&self) -> u32 {
+        self.turn.max(1)
+    }
+
+    fn reveals(&self, action: &DefendersAction) -> bool {
+        // Looking at the Darkness deck (Dark Visions) shows cards that cannot be un-seen.
+        matches!(action, DefendersAction::Play { card }
+            if matches!(hero_card(*card).kind, CardKind::Special { special: super::data::Special::DarkVisions, .. }))
+    }
+
+    fn describe_action(&self, action: &DefendersAction) -> String {
+        describe::action(self, action)
+    }
+
+    fn describe_chance(&self, outcome: &DefendersChance) -> String {
+        describe::chance(outcome)
+    }
+
+    fn describe_event(&self, event: &DefendersEvent) -> String {
+        describe::event(event)
+    }
+}
+
+impl Defenders {
+    /// Works the task stack until a decision or a chance event is due, or the game ends.
+    pub(crate) fn run(&mut self, events: &mut Vec<DefendersEvent>) {
+        loop {
+            if let Some(reason) = self.end {
+                if !self.tasks.is_empty() {
+                    self.tasks.clear();
+                    events.push(DefendersEvent::GameOver { reason });
+                }
+                return;
+            }
+            match self.tasks.top() {
+                None => return,
+                Some((_, Task::Decide(_))) => return,
+                Some((_, Task::Chance(need))) => {
+                    let need = *need;
+                    if !self.draw_without_chance(need, events) {
+                        return;
+                    }
+                }
+                Some(_) => {
+                    let Some((seat, task)) = self.tasks.pop() else { return };
+                    self.step(seat, task, events);
+                }
+            }
+        }
+    }
+
+    /// A Darkness card already known (Dark Visions) is drawn without chance; an empty deck is
+    /// reshuffled first. Returns true if it handled the need.
+    fn draw_without_chance(&mut self, need: Need, events: &mut Vec<DefendersEvent>) -> bool {
+        if need != Need::Dark || self.tasks.iter().any(|(_, t)| matches!(t, Task::Visions { .. })) {
+            return false;
+        }
+        if self.dark_deck.is_empty() {
+            self.reshuffle_dark(events);
+        }
+        if self.dark_deck.next_is_chance() {
+            return false;
+        }
+        self.tasks.pop();
+        match self.dark_deck.draw_known() {
+            Ok(card) => self.dark_drawn(card, events),
+            // Nothing at all to draw: the card is skipped (cannot happen with 56 cards).
+            Err(_) => self.night.current = None,
+        }
+        true
+    }
+
+    fn step(&mut self, seat: Seat, task: Task, events: &mut Vec<DefendersEvent>) {
+        match task {
+            Task::Decide(_) | Task::Chance(_) => {}
+            Task::SetupRound { round, left } => self.setup_round(round, left),
+            Task::SetupDone => self.setup_done(events),
+            Task::TurnStart => self.turn_start(events),
+            Task::Daytime => self.daytime(),
+            Task::Wounds => self.wounds(events),
+            Task::Evening => self.evening(),
+            Task::HandLimit => self.hand_limit(),
+            Task::Night => self.night_start(),
+            Task::NightCard { index } => self.night_card(index),
+            Task::Resolve => self.resolve_dark(events),
+            Task::TurnEnd => self.turn_end(),
+            Task::Heal => self.heal_generals(events),
+            Task::Window { point, from } => self.open_window(point, from),
+            Task::RollDone => self.roll_done(events),
+            Task::CombatStart => self.combat_start(),
+            Task::CombatNext => self.combat_next(events),
+            Task::Penalty { index } => self.penalty(index, events),
+            Task::DrawCards { seat: s, count, filter } => self.draw_cards(s, count, filter, events),
+            Task::DrawQuest { seat: s } => self.draw_quest(s, events),
+            Task::PenaltyCards { seat: s, hero } => self.penalty_cards(s, hero),
+            Task::Visions { left } => self.visions_step(seat, left),
+        }
+    }
+
+    /// The chance outcomes of a need.
+    pub(crate) fn outcomes_for(&self, need: Need, out: &mut Vec<Weighted<DefendersChance>>) {
+        out.clear();
+        match need {
+            Need::Hero { .. } => {
+                for h in HERO_LIST {
+                    if !self.used_heroes.contains(&h) && !self.reserved_heroes().contains(&h) {
+                        out.push(Weighted::new(DefendersChance::Hero(h), 1));
+                    }
+                }
+            }
+            Need::HeroCard { .. } => {
+                let mut w = Vec::new();
+                self.hero_deck.draw_outcomes(&mut w);
+                out.extend(w.into_iter().map(|x| Weighted::new(DefendersChance::HeroCard(x.outcome), x.weight)));
+            }
+            Need::Scout { colour, .. } => {
+                out.extend(
+                    self.hero_deck
+                        .unseen()
+                        .filter(|(c, _)| super::data::card_colour(**c) == Some(colour))
+                        .map(|(c, n)| Weighted::new(DefendersChance::HeroCard(*c), u32::from(n))),
+                );
+            }
+            Need::Quest { .. } => {
+                let mut w = Vec::new();
+                self.quest_deck.draw_outcomes(&mut w);
+                out.extend(w.into_iter().map(|x| Weighted::new(DefendersChance::Quest(x.outcome), x.weight)));
+            }
+            Need::Dark => {
+                let mut w = Vec::new();
+                if self.tasks.iter().any(|(_, t)| matches!(t, Task::Visions { .. })) {
+                    self.dark_deck.reveal_outcomes(&mut w);
+                } else {
+                    self.dark_deck.draw_outcomes(&mut w);
+                }
+                out.extend(w.into_iter().map(|x| Weighted::new(DefendersChance::Dark(x.outcome), x.weight)));
+            }
+            Need::Die => out.extend((1..=6).map(|f| Weighted::new(DefendersChance::Die(f), 1))),
+        }
+    }
+
+    /// Heroes that the config gives to seats not yet dealt (a random deal never takes them).
+    fn reserved_heroes(&self) -> Vec<super::data::HeroKind> {
+        self.config.heroes.iter().flatten().copied().collect()
+    }
+
+    fn resolve_chance(&mut self, need: Need, outcome: DefendersChance, events: &mut Vec<DefendersEvent>) {
+        match (need, outcome) {
+            (Need::Hero { seat }, DefendersChance::Hero(h)) => self.hero_arrives(seat, h, events),
+            (Need::HeroCard { seat }, DefendersChance::HeroCard(card)) => {
+                let _ = self.hero_deck.draw_unseen(&card);
+                self.card_drawn(seat, card, events);
+            }
+            (Need::Scout { seat, .. }, DefendersChance::HeroCard(card)) => {
+                let _ = self.hero_deck.draw_unseen(&card);
+                if let Some(h) = self.hero_mut(seat) {
+                    h.hand.push(card);
+                }
+                events.push(DefendersEvent::CardDrawn { seat, card, kept: true });
+            }
+            (Need::Quest { seat }, DefendersChance::Quest(q)) => {
+                let _ = self.quest_deck.draw_unseen(&q);
+                self.quest_drawn(seat, q, events);
+            }
+            (Need::Dark, DefendersChance::Dark(card)) => {
+                if self.tasks.iter().any(|(_, t)| matches!(t, Task::Visions { .. })) {
+                    let _ = self.dark_deck.reveal_next(&card);
+                } else {
+                    let _ = self.dark_deck.draw_unseen(&card);
+                    self.dark_drawn(card, events);
+                }
+            }
+            (Need::Die, DefendersChance::Die(face)) => {
+                if let Some(roll) = self.roll.as_mut() {
+                    if let Some(i) = roll.next_unrolled() {
+                        roll.faces[i] = face;
+                    }
+                    if roll.next_unrolled().is_some() {
+                        self.tasks.push(0, Task::Chance(Need::Die));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Ends the game.
+    pub(crate) fn lose(&mut self, reason: EndReason) {
+        if self.end.is_none() {
+            self.end = Some(reason);
+        }
+    }
+
+    /// King's Champion points per seat: (points, quests) (rulebook: The King's Champion).
+    pub fn champion_points(&self) -> Vec<(u8, u8)> {
+        self.seats
+            .iter()
+            .map(|s| {
+                let q = s.quests_done.len() as u8;
+                (q + s.generals.len() as u8, q)
+            })
+            .collect()
+    }
+
+    /// The King's Champion: seats with the most points, ties broken by quests, then shared.
+    pub fn kings_champions(&self) -> Vec<Seat> {
+        let pts = self.champion_points();
+        let Some(best) = pts.iter().max() else { return Vec::new() };
+        pts.iter().enumerate().filter(|(_, p)| *p == best).map(|(i, _)| i as Seat).collect()
+    }
+
+    fn champion_text(&self) -> String {
+        let champs = self.kings_champions();
+        let pts = self.champion_points();
+        let names: Vec<String> = champs
+            .iter()
+            .map(|&s| {
+                let hero = self.seats[usize::from(s)].hero.as_ref().map_or("a fallen hero", |h| h.kind.name());
+                format!("seat {} ({hero})", s + 1)
+            })
+            .collect();
+        match champs.first() {
+            Some(&s) => format!(
+                "King's Champion: {} with {} points ({} quests)",
+                names.join(" and "),
+                pts[usize::from(s)].0,
+                pts[usize::from(s)].1
+            ),
+            None => "No King's Champion".to_string(),
+        }
+    }
+}
+
+/// Darkness cards per Night for a War Status box.
+pub fn night_cards_for(war_box: u8) -> u8 {
+    night::night_cards(war_box)
+}

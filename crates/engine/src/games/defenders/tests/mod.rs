@@ -1,0 +1,11 @@
+//! Defenders of the Realm tests. `support` holds the scripting helpers every file uses.
+
+mod cards;
+mod data;
+mod examples;
+mod heroes;
+mod losses;
+mod night;
+mod playouts;
+mod quests;
+mod support;

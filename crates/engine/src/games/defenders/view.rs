@@ -1,0 +1,127 @@
+//! What a seat sees. Defenders is cooperative and hides nothing but the order of unseen cards
+//! (rules notes §2 "Visibility"), so every seat sees the whole table and the known tops.
+
+use serde::Serialize;
+
+use super::data::{DarkCardId, General, GENERAL_LIST};
+use super::rules::describe;
+use super::state::{Combat, Defenders, EndReason, GeneralState, NightState, Pending, Phase, Roll, SeatState, Spot};
+use crate::core::Seat;
+
+/// One General as shown.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GeneralView {
+    /// Which.
+    pub general: General,
+    /// Name.
+    pub name: &'static str,
+    /// Its state.
+    pub state: GeneralState,
+    /// Its location, if undefeated.
+    pub loc: Option<u8>,
+    /// Hits needed from full health.
+    pub track: u8,
+    /// In its major-wound zone.
+    pub major: bool,
+}
+
+/// A seat's view.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DefendersView {
+    /// The viewer.
+    pub seat: Seat,
+    /// Turn number.
+    pub turn: u32,
+    /// The active seat.
+    pub active: Seat,
+    /// Time of day.
+    pub phase: Phase,
+    /// War Status box 1-4.
+    pub war_box: u8,
+    /// Darkness cards per Night now.
+    pub night_cards: u8,
+    /// The board by location id.
+    pub board: Vec<Spot>,
+    /// Location names by id.
+    pub names: Vec<&'static str>,
+    /// Minions beside the board.
+    pub supply: [u8; 4],
+    /// Crystals beside the board.
+    pub crystals: u8,
+    /// Gate tokens beside the board.
+    pub gates: u8,
+    /// The Generals.
+    pub generals: Vec<GeneralView>,
+    /// The seats, heroes, hands and quests (all public in a co-op game).
+    pub seats: Vec<SeatState>,
+    /// Hero deck size.
+    pub hero_deck: usize,
+    /// Hero discard pile.
+    pub hero_discard: usize,
+    /// Darkness deck size.
+    pub dark_deck: usize,
+    /// Darkness cards known on top (Dark Visions), next first.
+    pub dark_top: Vec<DarkCardId>,
+    /// The Darkness discard pile, last drawn last.
+    pub dark_discard: Vec<DarkCardId>,
+    /// Quest deck size.
+    pub quest_deck: usize,
+    /// The Night in progress.
+    pub night: NightState,
+    /// Dice being rolled.
+    pub roll: Option<Roll>,
+    /// The General combat in progress.
+    pub combat: Option<Combat>,
+    /// The pending decision, if any.
+    pub pending: Option<Pending>,
+    /// The King's Champion points per seat (points, quests).
+    pub champion: Vec<(u8, u8)>,
+    /// How the game ended.
+    pub end: Option<EndReason>,
+}
+
+impl DefendersView {
+    /// The view of `seat`.
+    pub fn of(g: &Defenders, seat: Seat) -> DefendersView {
+        DefendersView {
+            seat,
+            turn: g.turn,
+            active: g.active,
+            phase: g.phase,
+            war_box: g.war_box(),
+            night_cards: super::rules::night_cards_for(g.war_box()),
+            board: g.board.clone(),
+            names: (0..g.board.len() as u8).map(describe::loc).collect(),
+            supply: g.supply,
+            crystals: g.crystals,
+            gates: g.gates,
+            generals: GENERAL_LIST
+                .iter()
+                .map(|&gen| GeneralView {
+                    general: gen,
+                    name: gen.data().name,
+                    state: g.generals[gen.index()],
+                    loc: g.general_loc(gen),
+                    track: gen.data().track,
+                    major: g.in_major_zone(gen),
+                })
+                .collect(),
+            seats: g.seats.clone(),
+            hero_deck: g.hero_deck.len(),
+            hero_discard: g.hero_discard.len(),
+            dark_deck: g.dark_deck.len(),
+            dark_top: g.dark_deck.known_top().to_vec(),
+            dark_discard: g.dark_discard.clone(),
+            quest_deck: g.quest_deck.len(),
+            night: g.night.clone(),
+            roll: g.roll.clone(),
+            combat: g.combat.clone(),
+            pending: match g.tasks.top() {
+                Some((_, super::state::Task::Decide(p))) => Some(p.clone()),
+                _ => None,
+            },
+            champion: g.champion_points(),
+            end: g.end,
+        }
+    }
+}
