@@ -7,6 +7,7 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+mod defenders_render;
 mod play;
 use indicatif::{ProgressBar, ProgressStyle};
 use rampart_engine::protocol::{Handler, Host, StoreChange};

@@ -160,7 +160,7 @@ fn ok(answer: Value) -> Result<Value, String> {
     }
 }
 
-/// A choice by its number, or by a label that starts with (or equals) what was typed.
+/// A choice by its number, or by a label that equals, starts with, or (failing that) contains what was typed.
 fn pick<'v>(options: &'v [Value], typed: &str) -> Option<&'v Value> {
     if let Ok(n) = typed.parse::<usize>() {
         return options.get(n.checked_sub(1)?);
@@ -170,15 +170,25 @@ fn pick<'v>(options: &'v [Value], typed: &str) -> Option<&'v Value> {
         return None;
     }
     let label = |o: &Value| o["label"].as_str().unwrap_or("").to_lowercase();
-    options.iter().find(|o| label(o) == typed).or_else(|| {
-        let mut starts = options.iter().filter(|o| label(o).starts_with(&typed));
-        let first = starts.next()?;
-        starts.next().is_none().then_some(first)
-    })
+    let matching = |test: &dyn Fn(&str) -> bool| options.iter().filter(|o| test(&label(o))).collect::<Vec<_>>();
+    if let Some(o) = options.iter().find(|o| label(o) == typed) {
+        return Some(o);
+    }
+    let starts = matching(&|l| l.starts_with(&typed));
+    if !starts.is_empty() {
+        return (starts.len() == 1).then(|| starts[0]);
+    }
+    // Long labels ("drew Wolf Pass (blue, Horse, 1 die)", "Darkness Spreads: #7 …"): when no label
+    // starts with what was typed, any part of one label will do.
+    let parts = matching(&|l| l.contains(&typed));
+    (parts.len() == 1).then(|| parts[0])
 }
 
-/// The table as text: Valeria's Battlefield and Fortress, or the view's JSON for other games.
+/// The table as text: Valeria's Battlefield and Fortress, Defenders' Realm, or the view's JSON for other games.
 fn render(view: &Value) -> String {
+    if view["game"] == "defenders" {
+        return crate::defenders_render::render(view);
+    }
     if view["game"] != "valeria" {
         return serde_json::to_string_pretty(&view["view"]).unwrap_or_default();
     }

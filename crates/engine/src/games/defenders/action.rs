@@ -409,17 +409,17 @@ pub enum DefendersError {
 }
 
 impl RuleError for DefendersError {
+    /// The protocol's error kinds (docs/protocol.md); the message names the rule.
     fn kind(&self) -> &'static str {
         match self {
             DefendersError::GameOver => "GameOver",
-            DefendersError::ChancePending => "ChancePending",
-            DefendersError::NoChancePending => "NoChancePending",
+            DefendersError::ChancePending | DefendersError::NoChancePending => "NotChance",
             DefendersError::BadChance(_) => "BadChance",
-            DefendersError::WrongDecision(_) => "WrongDecision",
-            DefendersError::NoActionLeft => "NoActionLeft",
-            DefendersError::BadMove(_) => "BadMove",
-            DefendersError::NoSuchCard => "NoSuchCard",
-            DefendersError::Refused(_) => "Refused",
+            DefendersError::WrongDecision(_)
+            | DefendersError::NoActionLeft
+            | DefendersError::BadMove(_)
+            | DefendersError::NoSuchCard
+            | DefendersError::Refused(_) => "IllegalAction",
         }
     }
 }

@@ -389,3 +389,18 @@ impl Defenders {
 pub fn night_cards_for(war_box: u8) -> u8 {
     night::night_cards(war_box)
 }
+
+/// Can this card be committed against this General (ruling A-14)?
+pub fn usable(card: super::data::HeroCardId, g: super::data::General) -> bool {
+    legal::usable_against(card, g)
+}
+
+/// The attack dice printed on a card.
+pub fn dice_of(card: super::data::HeroCardId) -> u8 {
+    legal::card_dice(card)
+}
+
+/// The purple card's kind, if it is one.
+pub fn special(card: super::data::HeroCardId) -> Option<super::data::Special> {
+    legal::special_of(card)
+}

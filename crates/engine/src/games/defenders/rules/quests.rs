@@ -126,10 +126,12 @@ impl Defenders {
         match quest_data(q.quest).requirement {
             Requirement::Roll { .. } => self.start_roll(RollFor::Quest { seat }, vec![None; usize::from(dice)]),
             Requirement::RollPerAction { .. } => {
+                // One die per action spent; the Sorcerer rolls one more (F§3: +1 die on quest rolls).
+                let extra = u8::from(h.kind == super::super::data::HeroKind::Sorcerer);
                 if let Some(h) = self.hero_mut(seat) {
                     h.actions = h.actions.saturating_sub(dice.saturating_sub(1));
                 }
-                self.start_roll(RollFor::Quest { seat }, vec![None; usize::from(dice)]);
+                self.start_roll(RollFor::Quest { seat }, vec![None; usize::from(dice + extra)]);
             }
             Requirement::Militia(places) => {
                 if let Some(i) = places.iter().position(|&l| l == here) {
@@ -146,10 +148,11 @@ impl Defenders {
 
     /// Find Magic Gate: a gate built on a location of the quest's colour completes it.
     pub(crate) fn gate_built_for_quest(&mut self, seat: Seat, l: Loc, events: &mut Vec<DefendersEvent>) {
-        let Some(q) = self.hero(seat).and_then(|h| h.quest) else { return };
-        if let Requirement::BuildGate(colour) = quest_data(q.quest).requirement {
-            if location(l).colour == Some(colour) {
-                self.quest_complete(seat, events);
+        if let Some(q) = self.hero(seat).and_then(|h| h.quest) {
+            if let Requirement::BuildGate(colour) = quest_data(q.quest).requirement {
+                if location(l).colour == Some(colour) {
+                    self.quest_complete(seat, events);
+                }
             }
         }
         // Once all 5 gates stand, nobody can complete Find Magic Gate any more (ruling A-19).

@@ -34,12 +34,8 @@ pub(crate) fn check_conservation(g: &Defenders, here: &str) {
     let per = if g.config.harder_fewer_minions { HARDER_MINIONS_PER_COLOUR } else { MINIONS_PER_COLOUR };
     for c in 0..4 {
         let board: u32 = g.board.iter().map(|s| u32::from(s.minions[c])).sum();
-        let quests: u32 = g
-            .seats
-            .iter()
-            .filter_map(|s| s.hero.as_ref().and_then(|h| h.quest))
-            .map(|q| u32::from(q.minions[c]))
-            .sum();
+        let quests: u32 =
+            g.seats.iter().filter_map(|s| s.hero.as_ref().and_then(|h| h.quest)).map(|q| u32::from(q.minions[c])).sum();
         assert_eq!(board + quests + u32::from(g.supply[c]), u32::from(per), "{here}: minions of colour {c}");
     }
     let crystals: u32 = g.board.iter().map(|s| u32::from(s.crystals)).sum();
