@@ -5,8 +5,9 @@
 //! To regenerate after an intended rules change:
 //! `cargo test -p rampart-engine --test golden -- --ignored update_golden_files`.
 
+use rampart_engine::defenders::{Defenders, DefendersConfig, HeroKind};
 use rampart_engine::valeria::{Valeria, ValeriaBot, ValeriaConfig};
-use rampart_engine::{Bot, Game, LogEntry, Pig, PigConfig, PigGreedyBot, Session, ToAct};
+use rampart_engine::{Bot, Game, LogEntry, Pig, PigConfig, PigGreedyBot, RandomBot, Session, ToAct};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 #[cfg(target_arch = "wasm32")]
@@ -23,6 +24,7 @@ struct Golden<G: Game> {
 
 const PIG: &str = include_str!("golden/pig.json");
 const VALERIA: &str = include_str!("golden/valeria.json");
+const DEFENDERS: &str = include_str!("golden/defenders.json");
 
 /// Plays a game with `bot`; chance comes from the session's seeded RNG.
 fn play<G: Game>(seed: u64, config: &G::Config, bot: &mut dyn Bot<G>) -> Session<G> {
@@ -54,6 +56,25 @@ fn pig_cases() -> Vec<(u64, PigConfig)> {
 
 fn valeria_cases() -> Vec<(u64, ValeriaConfig)> {
     vec![(1, ValeriaConfig::default()), (7, ValeriaConfig::default()), (42, ValeriaConfig { easy_mode: true })]
+}
+
+/// Defenders games are played by the random bot, so that tuning the heuristic bot never moves
+/// them: only a rules or data change does.
+fn defenders_cases() -> Vec<(u64, DefendersConfig)> {
+    vec![
+        (1, DefendersConfig { players: 1, ..DefendersConfig::default() }),
+        (2, DefendersConfig::default()),
+        (
+            3,
+            DefendersConfig {
+                players: 4,
+                heroes: vec![Some(HeroKind::Wizard), None, Some(HeroKind::Cleric), None],
+                easier_three_cards: true,
+                harder_setup_overruns: true,
+                ..DefendersConfig::default()
+            },
+        ),
+    ]
 }
 
 /// The recorded logs replay to the recorded hashes, and the seeds still play the same games.
@@ -89,6 +110,11 @@ fn golden_valeria_games() {
     check::<Valeria>(VALERIA, valeria_cases(), &mut ValeriaBot);
 }
 
+#[test]
+fn golden_defenders_games() {
+    check::<Defenders>(DEFENDERS, defenders_cases(), &mut RandomBot);
+}
+
 /// Not a check: rewrites the golden files. Run it on purpose after an intended rules change.
 #[cfg(not(target_arch = "wasm32"))]
 #[test]
@@ -107,4 +133,5 @@ fn update_golden_files() {
     }
     write::<Pig>("pig", pig_cases(), &mut PigGreedyBot);
     write::<Valeria>("valeria", valeria_cases(), &mut ValeriaBot);
+    write::<Defenders>("defenders", defenders_cases(), &mut RandomBot);
 }

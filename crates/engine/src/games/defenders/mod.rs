@@ -18,6 +18,7 @@ mod view;
 
 pub use action::{DefendersAction, DefendersChance, DefendersError, DefendersEvent, Target};
 pub use bot::DefendersBot;
+pub use data::{Colour, General, HeroKind, Quest};
 pub use setup::{is_purple, CRYSTALS, MINIONS_PER_COLOUR};
 pub use state::{
     Combat, Defenders, DefendersConfig, Effect, EndReason, GeneralState, Hero, Need, NightState, OpenQuest, Pending,
