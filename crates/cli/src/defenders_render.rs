@@ -137,6 +137,8 @@ fn pending_text(p: &Pending) -> String {
         Pending::Window { point } => format!(
             "play a purple card or reward, or pass ({})",
             match point {
+                WindowPoint::DayStart => "as the Daytime starts",
+                WindowPoint::Combat => "during the General combat",
                 WindowPoint::NightStart => "before the Night's first Darkness card",
                 WindowPoint::Revealed => "a Darkness card was revealed",
                 WindowPoint::TurnEnd => "at the end of the turn",

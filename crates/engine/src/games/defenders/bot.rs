@@ -152,6 +152,10 @@ impl<'a> Mind<'a> {
             if self.plan == Some(gen) && self.ready {
                 v += 45.0;
             }
+            let full_hand = self.hero().is_some_and(|h| h.hand.len() >= 8);
+            if self.plan == Some(gen) && full_hand && self.attack_margin(gen, l) > -2.0 {
+                v += 30.0;
+            }
         }
         if let Some(h) = self.hero() {
             if spot.crystals > 0
@@ -355,6 +359,7 @@ impl<'a> Mind<'a> {
             }
             A::AttackGeneral => match g.general_at(here) {
                 Some(gen) if self.attack_margin(gen, here) > -0.5 => 80.0,
+                Some(gen) if h.hand.len() >= 9 && self.attack_margin(gen, here) > -2.0 => 60.0,
                 Some(gen) if g.generals[gen.index()].step >= 2 && self.attack_margin(gen, here) > -1.5 => 50.0,
                 Some(gen)
                     if gen.data().major_at > 0

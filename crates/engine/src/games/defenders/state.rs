@@ -340,6 +340,10 @@ pub enum Pending {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum WindowPoint {
+    /// At the start of the active player's Daytime (for the other seats).
+    DayStart,
+    /// In a General combat, after the commitments and after each hero's roll.
+    Combat,
     /// Before the first Darkness card of the Night.
     NightStart,
     /// After a Darkness card is revealed.
@@ -512,8 +516,10 @@ pub enum Task {
     },
     /// Resolve a finished roll.
     RollDone,
-    /// General combat: Balazarg's corruption, then the attacks.
+    /// General combat: the commitments are in; a window, then Balazarg's corruption and the attacks.
     CombatStart,
+    /// General combat: Balazarg's corruption roll.
+    Corruption,
     /// General combat: the next attacker or the end.
     CombatNext,
     /// General combat lost: penalties from participant `index` on.

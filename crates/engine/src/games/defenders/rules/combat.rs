@@ -311,7 +311,8 @@ impl Defenders {
         }
     }
 
-    /// After the commitments: Balazarg's corruption (rulebook: Lord Balazarg; C-28), then attacks.
+    /// After the commitments: a window for every seat, then Balazarg's corruption (rulebook:
+    /// Lord Balazarg; C-28) or the attacks.
     pub(crate) fn combat_start(&mut self) {
         let Some(c) = &self.combat else { return };
         if c.committed.is_empty() {
@@ -319,21 +320,29 @@ impl Defenders {
             self.combat = None;
             return;
         }
-        if c.general == General::Balazarg && !c.blessed {
-            let n = c.committed.len();
-            let active = self.active;
-            self.roll = Some(Roll {
-                purpose: RollFor::Corruption,
-                aims: vec![None; n],
-                faces: vec![0; n],
-                rerolls_used: Vec::new(),
-                settled: true,
-            });
-            self.tasks.push(active, Task::RollDone);
-            self.tasks.push(active, Task::Chance(Need::Die));
+        let corrupt = c.general == General::Balazarg && !c.blessed;
+        self.tasks.push(self.active, if corrupt { Task::Corruption } else { Task::CombatNext });
+        self.tasks.push(self.active, Task::Window { point: super::super::state::WindowPoint::Combat, from: 0 });
+    }
+
+    /// Balazarg's corruption: one die per committed card, before any attack roll.
+    pub(crate) fn corruption(&mut self) {
+        let Some(c) = &self.combat else { return };
+        if c.blessed || c.committed.is_empty() {
+            self.tasks.push(self.active, Task::CombatNext);
             return;
         }
-        self.tasks.push(self.active, Task::CombatNext);
+        let n = c.committed.len();
+        let active = self.active;
+        self.roll = Some(Roll {
+            purpose: RollFor::Corruption,
+            aims: vec![None; n],
+            faces: vec![0; n],
+            rerolls_used: Vec::new(),
+            settled: true,
+        });
+        self.tasks.push(active, Task::RollDone);
+        self.tasks.push(active, Task::Chance(Need::Die));
     }
 
     /// The next attacker, chosen by the initiator after each result (rulebook: Group rule 1).
@@ -396,6 +405,7 @@ impl Defenders {
             self.general_defeated(g, seat, events);
         } else {
             self.tasks.push(self.active, Task::CombatNext);
+            self.tasks.push(self.active, Task::Window { point: super::super::state::WindowPoint::Combat, from: 0 });
         }
     }
 

@@ -242,6 +242,7 @@ impl Defenders {
             Task::Window { point, from } => self.open_window(point, from),
             Task::RollDone => self.roll_done(events),
             Task::CombatStart => self.combat_start(),
+            Task::Corruption => self.corruption(),
             Task::CombatNext => self.combat_next(events),
             Task::Penalty { index } => self.penalty(index, events),
             Task::DrawCards { seat: s, count, filter } => self.draw_cards(s, count, filter, events),

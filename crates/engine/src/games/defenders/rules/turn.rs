@@ -50,13 +50,15 @@ impl Defenders {
         if let Some(h) = self.hero_mut(seat) {
             h.actions = actions;
             h.extra_next_turn = false;
-            h.form_bonus = [true; 2];
             if h.kind == HeroKind::Sorcerer {
                 h.form = None;
+                h.form_bonus = [true; 2];
             }
         }
         self.visit(seat, events);
         events.push(DefendersEvent::TurnStarts { seat, turn: self.turn, actions });
+        // rules notes §2: the other seats may play cards as the Daytime starts.
+        self.tasks.push(seat, Task::Window { point: WindowPoint::DayStart, from: 1 });
         match hero.kind {
             HeroKind::EagleRider => self.tasks.push(seat, Task::Decide(Pending::Stance)),
             HeroKind::Sorcerer if location(hero.loc).colour.is_some() => {

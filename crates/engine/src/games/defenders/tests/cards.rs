@@ -10,7 +10,7 @@ use super::heroes::{
     settle_quiet, settle_to_dark,
 };
 use super::support;
-use crate::core::{Deck, Game, Seat};
+use crate::core::{Deck, Game};
 
 /// Hits still needed against `g`.
 fn remaining(g: &Defenders, gen: General) -> u8 {
@@ -62,6 +62,9 @@ fn attacking_a_general_step_by_step_then_the_slayer_ability() {
     refused(&mut g, A::Commit { card: red });
     assert!(!legal.contains(&A::Done), "the lone initiator must commit a card");
     commit(&mut g, &[sea, fire, gate]);
+    // The Hammer of Valor still in hand opens a card window before the roll; pass it.
+    assert!(matches!(pending(&g), Some((0, Pending::Window { point: WindowPoint::Combat }))));
+    act(&mut g, A::Pass);
     // 5) roll one die per printed die.
     assert_eq!(g.roll.as_ref().unwrap().faces.len(), 5);
     assert!(matches!(g.roll.as_ref().unwrap().purpose, RollFor::GeneralAttack { seat: 0 }));
@@ -919,5 +922,44 @@ fn a_purple_card_discarded_at_the_hand_limit_leaves_play() {
     assert_eq!(pending(&g), Some((0, Pending::Discard { count: 2 })));
     act(&mut g, A::Discard { card: spy });
     assert_eq!(g.purple_out, vec![spy]);
-    let _: Seat = 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Card-play windows the rules notes list (§2) but the engine does not open yet
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn a_window_opens_for_the_other_seats_at_the_start_of_daytime() {
+    let mut g = scene(&[HeroKind::Cleric, HeroKind::Paladin]);
+    let spy = purple(Special::SpyInTheCamp);
+    hero(&mut g, 0).hand = vec![spy];
+    act(&mut g, A::EndDay);
+    while g.turn == 1 {
+        settle_quiet(&mut g);
+        match pending(&g) {
+            Some((0, Pending::Window { .. })) => act(&mut g, A::Pass),
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    assert!(
+        matches!(pending(&g), Some((0, Pending::Window { .. }))),
+        "seat 0 may play Spy in the Camp as seat 1's Daytime starts; got {:?}",
+        pending(&g)
+    );
+}
+
+#[test]
+fn a_window_opens_in_a_general_combat_after_the_commitments() {
+    let mut g = scene(&[HeroKind::Cleric, HeroKind::Paladin]);
+    hero(&mut g, 0).loc = THORNY_WOODS;
+    let green = card(UNICORN_FOREST, Band::Gate);
+    hero(&mut g, 0).hand = vec![green];
+    hero(&mut g, 1).hand = vec![purple(Special::SpyInTheCamp)];
+    act(&mut g, A::AttackGeneral);
+    commit(&mut g, &[green]);
+    assert!(
+        matches!(pending(&g), Some((1, Pending::Window { .. }))),
+        "seat 1 may play a card before the attack roll; got {:?}",
+        g.tasks.top()
+    );
 }

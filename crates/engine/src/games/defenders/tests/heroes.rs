@@ -315,8 +315,6 @@ fn heal_wounds_fully_in_monarch_city_and_at_an_inn() {
         let h = hero(&mut g, 0);
         h.loc = place;
         h.life = 1;
-        h.actions = 1;
-        // a second token so the Daytime goes on after healing
         h.actions = 2;
         act(&mut g, A::HealWounds);
         let h = hero(&mut g, 0);
@@ -1319,4 +1317,31 @@ fn the_slayer_ability_works_in_monarch_city() {
     put(&mut g, MONARCH_CITY, Colour::Red, 1);
     act(&mut g, A::Slay { general: General::Sapphire });
     assert_eq!(g.board[usize::from(MONARCH_CITY)].minions, [0, 0, 1, 0]);
+}
+
+#[test]
+fn cleric_push_stops_when_no_neighbour_can_take_an_undead() {
+    let mut g = scene(&[HeroKind::Cleric]);
+    let here = FATHER_OAK_FOREST;
+    hero(&mut g, 0).loc = here;
+    put(&mut g, here, Colour::Black, 2);
+    let ns: Vec<Loc> = neighbours(here).iter().copied().filter(|&n| n != MONARCH_CITY).collect();
+    for &n in &ns[1..] {
+        put(&mut g, n, Colour::Red, 3);
+    }
+    put(&mut g, ns[0], Colour::Red, 2);
+    end_day(&mut g);
+    assert_eq!(support::legal(&g), vec![A::Pick { target: Target::Loc(ns[0]) }]);
+    act(&mut g, A::Pick { target: Target::Loc(ns[0]) });
+    assert_eq!(minions(&g, here, Colour::Black), 1, "the second Undead has nowhere to go and stays");
+    assert_eq!(hero(&mut g, 0).life, 4, "1 Undead + Fear");
+}
+
+#[test]
+fn losing_a_general_combat_ends_the_sorcerers_form() {
+    let mut g = scene(&[HeroKind::Sorcerer]);
+    hero(&mut g, 0).form = Some(Colour::Red);
+    lose_to_gorgutt(&mut g);
+    assert_eq!(hero(&mut g, 0).loc, MONARCH_CITY);
+    assert_eq!(hero(&mut g, 0).form, None);
 }

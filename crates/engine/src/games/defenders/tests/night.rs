@@ -734,10 +734,22 @@ fn lose_a_combat(g: &mut Defenders, general: General, faces: &[u8]) {
     place_hero(g, 0, here);
     let c = hero_card_of(general.colour(), 1);
     g.hero_mut(0).expect("hero").hand = vec![c];
+    // Other seats' card windows (none of them matter here) are passed.
+    while matches!(g.tasks.top(), Some((_, Task::Decide(Pending::Window { .. })))) {
+        support::act(g, A::Pass);
+    }
     assert!(support::legal(g).contains(&A::AttackGeneral));
     support::act(g, A::AttackGeneral);
     support::act(g, A::Commit { card: c });
-    support::roll(g, faces);
+    for &f in faces {
+        while matches!(g.tasks.top(), Some((_, Task::Decide(Pending::Window { .. })))) {
+            support::act(g, A::Pass);
+        }
+        support::chance(g, super::super::action::DefendersChance::Die(f));
+    }
+    while matches!(g.tasks.top(), Some((_, Task::Decide(Pending::Window { .. })))) {
+        support::act(g, A::Pass);
+    }
     assert!(g.combat.is_none(), "the combat is over");
     assert_eq!(g.hero(0).expect("hero").loc, MONARCH_CITY, "the loser is moved to Monarch City");
 }

@@ -5,8 +5,8 @@ use super::super::data::loc::*;
 use super::super::data::*;
 use super::super::state::*;
 use super::heroes::{
-    act, at_distance, card, colour_card, colour_cards, commit, dark_no, deck_card, deck_colour, draw, hero, illegal,
-    is_legal, minions, need, next_turn, outcomes, pending, purple, put, scene, settle_quiet, settle_to_dark,
+    act, at_distance, card, commit, dark_no, deck_card, deck_colour, draw, hero, illegal, is_legal, minions, need,
+    next_turn, outcomes, pending, purple, put, scene, settle_quiet, settle_to_dark,
 };
 use super::support;
 use crate::core::{Game, Seat};
@@ -402,7 +402,6 @@ fn a_night_placement_takes_from_a_quest_card_when_supply_is_empty() {
     let mut g = scene(&[HeroKind::Cleric]);
     hero(&mut g, 0).quest = Some(OpenQuest { quest: Quest::UndeadHunter, minions: [3, 0, 0, 0], visited: 0 });
     // Card #12 places 1 black on Sea Bird Port.
-    let black = g.supply[0];
     g.supply[0] = 0;
     act(&mut g, A::EndDay);
     settle_to_dark(&mut g);
@@ -410,7 +409,6 @@ fn a_night_placement_takes_from_a_quest_card_when_supply_is_empty() {
     assert_eq!(minions(&g, SEA_BIRD_PORT, Colour::Black), 1);
     assert_eq!(open(&g, 0).unwrap().minions, [2, 0, 0, 0]);
     assert!(g.end.is_none());
-    let _ = black;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -627,8 +625,7 @@ fn amaraks_blessing_cancels_gorgutts_parries() {
     act(&mut g, A::AttackGeneral);
     act(&mut g, A::Reward { quest: Quest::AmaraksBlessing });
     act(&mut g, A::Commit { card: green });
-    let ev = g.apply_chance(&C::Die(1)).unwrap();
-    let _ = ev;
+    support::roll(&mut g, &[1]);
     let ev = g.apply_chance(&C::Die(4)).unwrap();
     assert!(
         ev.contains(&DefendersEvent::GeneralWounded { general: General::Gorgutt, hits: 1, remaining: 5 }),
@@ -767,5 +764,4 @@ fn a_reward_may_be_played_in_another_seats_window() {
     act(&mut g, A::Reward { quest: Quest::AncientTreeOfMagic });
     act(&mut g, A::Pick { target: Target::Loc(BLOOD_FLATS) });
     assert_eq!(g.board[usize::from(BLOOD_FLATS)].crystals, 0);
-    let _ = (colour_card(Colour::Red), colour_cards(Colour::Red, 1));
 }
