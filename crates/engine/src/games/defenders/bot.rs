@@ -616,3 +616,4 @@ fn pick(cond: bool, a: f32, b: f32) -> f32 {
         b
     }
 }
+
