@@ -616,4 +616,3 @@ fn pick(cond: bool, a: f32, b: f32) -> f32 {
         b
     }
 }
-

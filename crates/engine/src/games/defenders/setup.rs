@@ -170,6 +170,7 @@ impl Defenders {
                 max_life: life,
                 life,
                 actions: 0,
+                bonus: 0,
                 hand: Vec::new(),
                 quest: None,
                 rewards: Vec::new(),

@@ -115,8 +115,11 @@ pub struct Hero {
     pub max_life: u8,
     /// Life tokens not lost to wounds.
     pub life: u8,
-    /// Actions left this turn (on the hero's own turn).
+    /// Actions left this turn (on the hero's own turn), bonus actions included.
     pub actions: u8,
+    /// How many of `actions` are bonus actions, not life tokens (a penalty never takes them).
+    #[serde(default)]
+    pub bonus: u8,
     /// Hero cards in hand.
     pub hand: Vec<HeroCardId>,
     /// The open quest.

@@ -123,10 +123,19 @@ impl Defenders {
         }
     }
 
+    /// Spends one action: life tokens first, then bonus actions (designed: rulebook silent —
+    /// the order that leaves the most used tokens to absorb a later penalty, ruling A-12).
     fn spend_action(&mut self, seat: Seat) {
         if let Some(h) = self.hero_mut(seat) {
             h.actions = h.actions.saturating_sub(1);
+            h.bonus = h.bonus.min(h.actions);
         }
+    }
+
+    /// Test access to [`Defenders::spend_action`].
+    #[cfg(test)]
+    pub(crate) fn spend_action_for_test(&mut self, seat: Seat) {
+        self.spend_action(seat);
     }
 
     fn do_action(&mut self, seat: Seat, a: A, events: &mut Vec<DefendersEvent>) {
@@ -158,7 +167,7 @@ impl Defenders {
             }
             A::BuildGate { card } => {
                 self.spend_card(seat, card);
-                self.build_gate(seat, here, events);
+                self.build_gate(seat, here, true, events);
             }
             A::Rumors { colour } => {
                 self.this_turn.rumors += 1;
@@ -204,15 +213,22 @@ impl Defenders {
         }
     }
 
-    /// Builds a gate (the Build action or the purple Magic Gate).
-    fn build_gate(&mut self, seat: Seat, l: super::super::data::Loc, events: &mut Vec<DefendersEvent>) {
+    /// Builds a gate: the Build action (`by_action`, which can complete Find Magic Gate: "normal
+    /// gate-building rules", F§6) or the purple Magic Gate.
+    fn build_gate(
+        &mut self,
+        seat: Seat,
+        l: super::super::data::Loc,
+        by_action: bool,
+        events: &mut Vec<DefendersEvent>,
+    ) {
         if self.gates == 0 || self.board[usize::from(l)].gate {
             return;
         }
         self.gates -= 1;
         self.board[usize::from(l)].gate = true;
         events.push(DefendersEvent::GateBuilt { loc: l });
-        self.gate_built_for_quest(seat, l, events);
+        self.gate_built_for_quest(seat, l, by_action, events);
     }
 
     fn take_reward(&mut self, seat: Seat, q: Quest, events: &mut Vec<DefendersEvent>) {
@@ -303,7 +319,7 @@ impl Defenders {
     fn effect_pick(&mut self, seat: Seat, e: Effect, a: A, events: &mut Vec<DefendersEvent>) {
         let again = |g: &mut Defenders, e: Effect| g.tasks.push(seat, Task::Decide(Pending::Effect(e)));
         match (e, a) {
-            (Effect::PlaceGate, A::Pick { target: Target::Loc(l) }) => self.build_gate(seat, l, events),
+            (Effect::PlaceGate, A::Pick { target: Target::Loc(l) }) => self.build_gate(seat, l, false, events),
             (Effect::MoveHero { hero: None, left, moved }, A::Pick { target: Target::Hero(s) }) => {
                 again(self, Effect::MoveHero { hero: Some(s), left, moved })
             }
@@ -410,8 +426,9 @@ impl Defenders {
         mut kept: Vec<super::super::data::DarkCardId>,
         mut ordered: Vec<super::super::data::DarkCardId>,
     ) {
-        let distinct = kept.iter().all(|&k| k == kept[0]);
-        if undecided.is_empty() && (kept.is_empty() || distinct) {
+        // Nothing left to order: no card kept, or every kept card the same.
+        let all_same = kept.iter().all(|&k| k == kept[0]);
+        if undecided.is_empty() && (kept.is_empty() || all_same) {
             ordered.append(&mut kept);
             for &c in ordered.iter().rev() {
                 self.dark_deck.put_on_top(c);

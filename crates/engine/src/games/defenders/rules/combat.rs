@@ -251,11 +251,14 @@ impl Defenders {
                 aims.push(Some(present[i % present.len()]));
             }
         }
-        // The Sorcerer's +2 applies to her first Engage of the turn only.
-        let first = self.hero(seat).is_some_and(|h| h.form_bonus[0]);
+        // The Sorcerer's +2 applies to her first Engage of the turn against her form's race only.
+        let first =
+            self.hero(seat).is_some_and(|h| h.form_bonus[0] && h.form.is_some_and(|f| spot.minions[f.index()] > 0));
         self.this_turn.form_minions = first && !fireball;
-        if let Some(h) = self.hero_mut(seat) {
-            h.form_bonus[0] = false;
+        if first && !fireball {
+            if let Some(h) = self.hero_mut(seat) {
+                h.form_bonus[0] = false;
+            }
         }
         self.start_roll(RollFor::Engage { seat, loc: at, fireball }, aims);
     }

@@ -1,12 +1,23 @@
 //! Readable labels for decisions, chance outcomes and events, in the rulebook's words.
 
 use super::super::action::{DefendersAction as A, DefendersChance, DefendersEvent as E, Target};
-use super::super::data::{dark_card_name, hero_card, location, quest_name, Band, CardKind, Loc, Special};
+use super::super::data::{
+    dark_card_name, location, quest_name, Band, CardKind, Loc, Special, DARKNESS, HERO_CARDS, LOCATIONS,
+};
 use super::super::state::{Defenders, EndReason, Reroll, Stance};
 
-/// A location's name.
+/// A location's name ("an unknown location" for an id off the board).
 pub fn loc(l: Loc) -> &'static str {
-    location(l).name
+    LOCATIONS.get(usize::from(l)).map_or("an unknown location", |d| d.name)
+}
+
+/// A Darkness card's name ("an unknown card" for an id that names none).
+fn dark(d: u8) -> String {
+    if usize::from(d) < DARKNESS.len() {
+        dark_card_name(d)
+    } else {
+        format!("an unknown Darkness card #{d}")
+    }
 }
 
 /// A purple card's name.
@@ -32,7 +43,8 @@ pub fn special(s: Special) -> &'static str {
 
 /// A Hero card's name: "Wolf Pass (blue, Horse, 1 die)" or "Battle Luck".
 pub fn card(id: u8) -> String {
-    match hero_card(id).kind {
+    let Some(data) = HERO_CARDS.get(usize::from(id)) else { return format!("an unknown card #{id}") };
+    match data.kind {
         CardKind::Location { loc: l, band, dice } => {
             let colour = location(l).colour.map_or("", |c| c.name());
             let band = match band {
@@ -50,10 +62,10 @@ fn target(t: &Target) -> String {
     match t {
         Target::Loc(l) => loc(*l).to_string(),
         Target::Minion(l, c) => format!("a {} minion at {}", c.name(), loc(*l)),
-        Target::Hero(s) => format!("seat {}'s hero", s + 1),
+        Target::Hero(s) => format!("seat {}'s hero", u16::from(*s) + 1),
         Target::General(g) => g.data().name.to_string(),
         Target::Colour(c) => c.name().to_string(),
-        Target::Dark(d) => dark_card_name(*d),
+        Target::Dark(d) => dark(*d),
     }
 }
 
@@ -86,7 +98,7 @@ pub fn action(_g: &Defenders, a: &A) -> String {
         A::Pass => "Pass".into(),
         A::Commit { card: c } => format!("Commit {}", card(*c)),
         A::Done => "Done".into(),
-        A::Attacker { seat } => format!("Seat {} attacks next", seat + 1),
+        A::Attacker { seat } => format!("Seat {} attacks next", u16::from(*seat) + 1),
         A::Reroll { source } => format!(
             "Re-roll ({})",
             match source {
@@ -108,7 +120,7 @@ pub fn chance(c: &DefendersChance) -> String {
     match c {
         DefendersChance::Die(f) => format!("rolled {f}"),
         DefendersChance::HeroCard(id) => format!("drew {}", card(*id)),
-        DefendersChance::Dark(d) => format!("Darkness Spreads: {}", dark_card_name(*d)),
+        DefendersChance::Dark(d) => format!("Darkness Spreads: {}", dark(*d)),
         DefendersChance::Quest(q) => format!("quest: {}", quest_name(*q)),
         DefendersChance::Hero(h) => format!("hero: {}", h.name()),
     }
@@ -117,9 +129,15 @@ pub fn chance(c: &DefendersChance) -> String {
 /// An event's sentence.
 pub fn event(e: &E) -> String {
     match e {
-        E::HeroArrives { seat, hero } => format!("The {} arrives in Monarch City for seat {}", hero.name(), seat + 1),
-        E::TurnStarts { seat, turn, actions } => format!("Turn {turn}: seat {} has {actions} actions", seat + 1),
-        E::Moved { seat, from, to } => format!("Seat {}'s hero moves from {} to {}", seat + 1, loc(*from), loc(*to)),
+        E::HeroArrives { seat, hero } => {
+            format!("The {} arrives in Monarch City for seat {}", hero.name(), u16::from(*seat) + 1)
+        }
+        E::TurnStarts { seat, turn, actions } => {
+            format!("Turn {turn}: seat {} has {actions} actions", u16::from(*seat) + 1)
+        }
+        E::Moved { seat, from, to } => {
+            format!("Seat {}'s hero moves from {} to {}", u16::from(*seat) + 1, loc(*from), loc(*to))
+        }
         E::MinionsPlaced { loc: l, colour, count } => {
             format!("{count} {} minion(s) arrive at {}", colour.name(), loc(*l))
         }
@@ -133,29 +151,33 @@ pub fn event(e: &E) -> String {
         E::GeneralMoved { general, to } => format!("{} moves to {}", general.data().name, loc(*to)),
         E::GeneralHeld { general, why } => format!("{} does not advance: {why}", general.data().name),
         E::DarkDrawn { card, full } => {
-            format!("Darkness Spreads: {}{}", dark_card_name(*card), if *full { "" } else { " (General only)" })
+            format!("Darkness Spreads: {}{}", dark(*card), if *full { "" } else { " (General only)" })
         }
-        E::SetupDiscard { card } => format!("Setup: {} is discarded and another drawn", dark_card_name(*card)),
-        E::Wounded { seat, count } => format!("Seat {}'s hero loses {count} life token(s)", seat + 1),
-        E::HeroHealed { seat, count } => format!("Seat {}'s hero heals {count} life token(s)", seat + 1),
-        E::HeroDied { seat, hero } => format!("The {} of seat {} is lost in battle", hero.name(), seat + 1),
+        E::SetupDiscard { card } => format!("Setup: {} is discarded and another drawn", dark(*card)),
+        E::Wounded { seat, count } => format!("Seat {}'s hero loses {count} life token(s)", u16::from(*seat) + 1),
+        E::HeroHealed { seat, count } => format!("Seat {}'s hero heals {count} life token(s)", u16::from(*seat) + 1),
+        E::HeroDied { seat, hero } => format!("The {} of seat {} is lost in battle", hero.name(), u16::from(*seat) + 1),
         E::Rolled { faces, hits } => format!("Rolled {faces:?}: {hits}"),
         E::CardDrawn { seat, card: c, kept } => {
-            format!("Seat {} {} {}", seat + 1, if *kept { "draws" } else { "draws and discards" }, card(*c))
+            format!("Seat {} {} {}", u16::from(*seat) + 1, if *kept { "draws" } else { "draws and discards" }, card(*c))
         }
-        E::CardDiscarded { seat, card: c } => format!("Seat {} discards {}", seat + 1, card(*c)),
-        E::Played { seat, what } => format!("Seat {} plays {what}", seat + 1),
+        E::CardDiscarded { seat, card: c } => format!("Seat {} discards {}", u16::from(*seat) + 1, card(*c)),
+        E::Played { seat, what } => format!("Seat {} plays {what}", u16::from(*seat) + 1),
         E::GeneralWounded { general, hits, remaining } => {
             format!("{} takes {hits} wound(s); {remaining} more to defeat", general.data().name)
         }
         E::GeneralDefeated { general, seat } => {
-            format!("{} is defeated! Seat {} is the Slayer", general.data().name, seat + 1)
+            format!("{} is defeated! Seat {} is the Slayer", general.data().name, u16::from(*seat) + 1)
         }
         E::GeneralHealed { general, remaining } => format!("{} heals ({remaining} to defeat)", general.data().name),
         E::CombatLost { general } => format!("The heroes lose the battle against {}", general.data().name),
-        E::QuestDrawn { seat, quest } => format!("Seat {} draws the quest {}", seat + 1, quest_name(*quest)),
-        E::QuestDone { seat, quest } => format!("Seat {} completes {}", seat + 1, quest_name(*quest)),
-        E::QuestLost { seat, quest } => format!("Seat {}'s quest {} is discarded", seat + 1, quest_name(*quest)),
+        E::QuestDrawn { seat, quest } => {
+            format!("Seat {} draws the quest {}", u16::from(*seat) + 1, quest_name(*quest))
+        }
+        E::QuestDone { seat, quest } => format!("Seat {} completes {}", u16::from(*seat) + 1, quest_name(*quest)),
+        E::QuestLost { seat, quest } => {
+            format!("Seat {}'s quest {} is discarded", u16::from(*seat) + 1, quest_name(*quest))
+        }
         E::Reshuffled { deck } => format!("The {deck} deck is reshuffled"),
         E::GameOver { reason } => match reason {
             EndReason::Victory => "Victory: all four Generals are defeated".into(),

@@ -14,7 +14,7 @@ mod quests;
 mod turn;
 
 use super::action::{DefendersAction, DefendersChance, DefendersError, DefendersEvent};
-use super::data::{hero_card, CardKind, HERO_LIST};
+use super::data::{CardKind, HERO_LIST};
 use super::state::{Defenders, DefendersConfig, EndReason, Need, Task};
 use super::view::DefendersView;
 use crate::core::{ConfigError, Game, Outcome, Seat, Standing, ToAct, Weighted};
@@ -159,7 +159,9 @@ impl Game for Defenders {
     fn reveals(&self, action: &DefendersAction) -> bool {
         // Looking at the Darkness deck (Dark Visions) shows cards that cannot be un-seen.
         matches!(action, DefendersAction::Play { card }
-            if matches!(hero_card(*card).kind, CardKind::Special { special: super::data::Special::DarkVisions, .. }))
+        if super::data::HERO_CARDS.get(usize::from(*card)).is_some_and(|c| {
+            matches!(c.kind, CardKind::Special { special: super::data::Special::DarkVisions, .. })
+        }))
     }
 
     fn describe_action(&self, action: &DefendersAction) -> String {

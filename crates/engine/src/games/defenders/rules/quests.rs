@@ -16,10 +16,15 @@ impl Defenders {
             return;
         }
         if self.quest_deck.is_empty() {
-            if self.quest_discard.is_empty() {
+            // Only quests that can still be done go back; with none, the hero has no quest
+            // until one can be drawn (rules notes §3.9). This also keeps the draw from looping.
+            let (possible, impossible): (Vec<Quest>, Vec<Quest>) =
+                std::mem::take(&mut self.quest_discard).into_iter().partition(|&q| self.quest_possible(q));
+            self.quest_discard = impossible;
+            if possible.is_empty() {
                 return;
             }
-            for q in std::mem::take(&mut self.quest_discard) {
+            for q in possible {
                 self.quest_deck.shuffle_in(q, 1);
             }
             events.push(DefendersEvent::Reshuffled { deck: "Quest".into() });
@@ -147,8 +152,14 @@ impl Defenders {
     }
 
     /// Find Magic Gate: a gate built on a location of the quest's colour completes it.
-    pub(crate) fn gate_built_for_quest(&mut self, seat: Seat, l: Loc, events: &mut Vec<DefendersEvent>) {
-        if let Some(q) = self.hero(seat).and_then(|h| h.quest) {
+    pub(crate) fn gate_built_for_quest(
+        &mut self,
+        seat: Seat,
+        l: Loc,
+        by_action: bool,
+        events: &mut Vec<DefendersEvent>,
+    ) {
+        if let Some(q) = self.hero(seat).and_then(|h| h.quest).filter(|_| by_action) {
             if let Requirement::BuildGate(colour) = quest_data(q.quest).requirement {
                 if location(l).colour == Some(colour) {
                     self.quest_complete(seat, events);

@@ -49,6 +49,7 @@ impl Defenders {
         }
         if let Some(h) = self.hero_mut(seat) {
             h.actions = actions;
+            h.bonus = actions - hero.life;
             h.extra_next_turn = false;
             if h.kind == HeroKind::Sorcerer {
                 h.form = None;
@@ -155,7 +156,12 @@ impl Defenders {
         let Some(h) = self.hero_mut(seat) else { return };
         let lost = count.min(h.life);
         h.life -= lost;
-        h.actions = h.actions.min(h.life);
+        // ruling A-12: used tokens go first, so only the unused ones beyond the life left are lost;
+        // bonus actions are not life tokens and stay.
+        let bonus = h.bonus.min(h.actions);
+        let tokens = (h.actions - bonus).min(h.life);
+        h.actions = tokens + bonus;
+        h.bonus = bonus;
         let dead = h.life == 0;
         events.push(DefendersEvent::Wounded { seat, count: lost });
         if dead {

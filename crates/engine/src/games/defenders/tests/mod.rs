@@ -2,6 +2,7 @@
 
 mod cards;
 mod data;
+mod edges;
 mod examples;
 mod heroes;
 mod losses;

@@ -285,14 +285,17 @@ fn find_magic_gate_completes_by_building_on_a_red_location() {
 }
 
 #[test]
-fn find_magic_gate_completes_with_the_purple_magic_gate_too() {
+fn find_magic_gate_needs_the_build_action_not_the_purple_magic_gate() {
+    // F§6: "normal gate-building rules" — the purple card places a gate but builds nothing.
     let mut g = scene(&[HeroKind::Wizard]);
     give(&mut g, 0, Quest::FindMagicGate);
     let c = purple(Special::MagicGate);
     hero(&mut g, 0).hand = vec![c];
     act(&mut g, A::Play { card: c });
     act(&mut g, A::Pick { target: Target::Loc(ORC_VALLEY) });
-    assert_eq!(g.seats[0].quests_done, vec![Quest::FindMagicGate]);
+    assert!(g.board[usize::from(ORC_VALLEY)].gate);
+    assert!(g.seats[0].quests_done.is_empty());
+    assert_eq!(open(&g, 0).map(|q| q.quest), Some(Quest::FindMagicGate));
 }
 
 #[test]
