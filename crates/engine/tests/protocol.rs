@@ -283,3 +283,55 @@ proptest! {
         prop_assert!(chance.get("ok").is_some() || chance.get("error").is_some());
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Any Defenders action or chance outcome with any ids, at any point of a game, is refused
+    /// without change or applied: never a panic (ids off the board or the decks included).
+    #[test]
+    fn defenders_never_panics_on_any_action(seed in 0u64..50, steps in 0usize..60, players in 1u8..=4,
+                                            verb in prop::sample::select(vec![
+                                                "choose_hero", "stance", "form", "foot", "card_move",
+                                                "gate_to_gate", "skill_move", "build_gate", "rumors", "heal_land",
+                                                "purify", "heal_wounds", "engage", "fireball", "slay",
+                                                "attack_general", "quest", "end_day", "play", "reward", "pass",
+                                                "commit", "done", "attacker", "reroll", "keep", "discard", "pick",
+                                                "redraw"]),
+                                            n in any::<u8>(), m in any::<u8>(),
+                                            target in prop::sample::select(vec![
+                                                "loc", "minion", "hero", "general", "colour", "dark"]),
+                                            kind in prop::sample::select(vec![
+                                                "die", "hero_card", "dark", "quest", "hero"])) {
+        let mut h = handler();
+        let s = ok(&mut h, json!({"op": "new_game", "game": "defenders", "seed": seed,
+                                  "config": {"players": players}}));
+        let id = s["session"].as_str().unwrap().to_string();
+        for _ in 0..steps {
+            let v = ok(&mut h, json!({"op": "view", "session": id}));
+            match v["to_act"]["kind"].as_str().unwrap() {
+                "game_over" => break,
+                "chance" => { ok(&mut h, json!({"op": "advance", "session": id})); }
+                _ => { ok(&mut h, json!({"op": "bot_move", "session": id})); }
+            }
+        }
+        let id_value = match target {
+            "minion" => json!([n, "red"]),
+            "general" => json!("sapphire"),
+            "colour" => json!("green"),
+            _ => json!(n),
+        };
+        let action = json!({"do": verb, "to": n, "at": m, "card": n, "hero": "wizard", "stance": "sky",
+                            "colour": "red", "general": "gorgutt", "dice": m, "quest": "raids", "seat": n,
+                            "source": "battle_luck", "target": {"target": target, "id": id_value}});
+        let before = ok(&mut h, json!({"op": "state_hash", "session": id}));
+        let answer = h.handle_value(json!({"op": "act", "session": id, "action": action}));
+        prop_assert!(answer.get("ok").is_some() || answer.get("error").is_some());
+        if answer.get("error").is_some() {
+            prop_assert_eq!(ok(&mut h, json!({"op": "state_hash", "session": id})), before.clone());
+        }
+        let value = if kind == "quest" { json!("raids") } else if kind == "hero" { json!("rogue") } else { json!(n) };
+        let chance = h.handle_value(json!({"op": "chance", "session": id, "outcome": {"type": kind, "value": value}}));
+        prop_assert!(chance.get("ok").is_some() || chance.get("error").is_some());
+    }
+}
