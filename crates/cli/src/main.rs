@@ -76,6 +76,9 @@ enum Command {
         /// Extra game options as a JSON object, e.g. '{"easy_mode":true}'.
         #[arg(long)]
         config: Option<String>,
+        /// Number of players, for games with several seats (merged into the config).
+        #[arg(long)]
+        players: Option<u8>,
     },
     /// Replay a save file and print the final state hash.
     Replay {
@@ -121,7 +124,7 @@ fn main() -> ExitCode {
         Command::Simulate { game, games, seed, bot, players, config, json } => {
             simulate(&game, games, seed, bot.into(), players, config.as_deref(), json)
         }
-        Command::Play { game, seed, assist, config } => play(game, seed, assist, config.as_deref()),
+        Command::Play { game, seed, assist, config, players } => play(game, seed, assist, config.as_deref(), players),
         Command::Replay { save } => replay(&save),
     };
     match result {
@@ -239,17 +242,7 @@ fn simulate(
     config: Option<&str>,
     as_json: bool,
 ) -> Result<(), String> {
-    let mut config: Value = match config {
-        Some(text) => serde_json::from_str(text).map_err(|e| format!("--config is not JSON: {e}"))?,
-        None => Value::Null,
-    };
-    if let Some(players) = players {
-        if config.is_null() {
-            config = json!({});
-        }
-        let Some(obj) = config.as_object_mut() else { return Err("--config must be a JSON object".into()) };
-        obj.insert("players".into(), players.into());
-    }
+    let config = game_config(config, players)?;
     let bar = if as_json { ProgressBar::hidden() } else { ProgressBar::new(u64::from(games)) };
     bar.set_style(
         ProgressStyle::with_template("{spinner} {bar:40} {pos}/{len} games  {per_sec}  eta {eta}")
@@ -294,11 +287,30 @@ fn simulate(
     Ok(())
 }
 
-fn play(game: String, seed: Option<u64>, assist: bool, config: Option<&str>) -> Result<(), String> {
-    let config = match config {
+/// The game config from `--config` (a JSON object) with `--players` merged in.
+fn game_config(config: Option<&str>, players: Option<u8>) -> Result<Value, String> {
+    let mut config: Value = match config {
         Some(text) => serde_json::from_str(text).map_err(|e| format!("--config is not JSON: {e}"))?,
         None => Value::Null,
     };
+    if let Some(players) = players {
+        if config.is_null() {
+            config = json!({});
+        }
+        let Some(obj) = config.as_object_mut() else { return Err("--config must be a JSON object".into()) };
+        obj.insert("players".into(), players.into());
+    }
+    Ok(config)
+}
+
+fn play(
+    game: String,
+    seed: Option<u64>,
+    assist: bool,
+    config: Option<&str>,
+    players: Option<u8>,
+) -> Result<(), String> {
+    let config = game_config(config, players)?;
     let options = play::PlayOptions { game, seed, assist, config };
     let stdin = std::io::stdin();
     let mut input = stdin.lock();

@@ -300,10 +300,8 @@ fn simulate_defenders_is_reproducible_and_the_heuristic_bot_runs() {
 
 #[test]
 fn play_defenders_in_the_terminal_with_the_bot_and_in_assist_mode() {
-    let text = common::run_ok(
-        &["play", "--game", "defenders", "--seed", "3", "--config", r#"{"players":2}"#],
-        &"b\n".repeat(5000),
-    );
+    let text = common::run_ok(&["play", "--game", "defenders", "--seed", "3", "--players", "3"], &"b\n".repeat(5000));
+    assert!(text.contains("  Seat 3: ") || text.contains("> Seat 3: "), "--players 3 gives three seats");
     for want in ["War Status box 1 of 4", "Generals:", "Heroes:", "> Seat 1: ", "Hand (", "Quest: ", "Board ("] {
         assert!(text.contains(want), "missing {want:?}");
     }
