@@ -6,8 +6,7 @@
 use std::fmt::Write as _;
 
 use rampart_engine::defenders::data::{
-    self, dark_card_name, hero_card, location, quest_data, quest_name, Band, CardKind, Colour, General, Quest,
-    Requirement, Special, COLOURS,
+    self, dark_card_name, location, quest_data, quest_name, Colour, General, Quest, Requirement, COLOURS,
 };
 use rampart_engine::defenders::{
     Combat, Effect, EndReason, GeneralState, NightState, Pending, Phase, Reroll, Roll, RollFor, SeatState, Spot,
@@ -25,46 +24,9 @@ fn loc(l: u8) -> &'static str {
     location(l).name
 }
 
-/// A purple card's name.
-fn special(s: Special) -> &'static str {
-    match s {
-        Special::MagicGate => "Magic Gate",
-        Special::HammerOfValor => "Hammer of Valor",
-        Special::SpellOfPurity => "Spell of Purity",
-        Special::ElvenArchers => "Elven Archers",
-        Special::BattleStrategy => "Battle Strategy",
-        Special::AllIsQuiet => "All Is Quiet",
-        Special::BattleLuck => "Battle Luck",
-        Special::BattleFury => "Battle Fury",
-        Special::LocalInformation => "Local Information",
-        Special::KingsGuardAttack => "King's Guard Attack",
-        Special::CavalrySweep => "Cavalry Sweep",
-        Special::DarkVisions => "Dark Visions",
-        Special::MilitiaSecuresArea => "Militia Secures Area",
-        Special::StrongDefenses => "Strong Defenses",
-        Special::SpyInTheCamp => "Spy in the Camp",
-    }
-}
-
-/// A Hero card as printed: "Wolf Pass (blue, Horse, 1 die)" or "Battle Luck (purple, 2 dice)".
+/// A Hero card as printed (the engine's [`data::card_name`]).
 pub fn card(id: u8) -> String {
-    if usize::from(id) >= data::HERO_CARDS.len() {
-        return format!("card #{id}");
-    }
-    let dice = |n: u8| format!("{n} {}", if n == 1 { "die" } else { "dice" });
-    match hero_card(id).kind {
-        CardKind::Location { loc: l, band, dice: n } => {
-            let colour = location(l).colour.map_or("no colour", Colour::name);
-            let band = match band {
-                Band::Gate => "Gate",
-                Band::Horse => "Horse",
-                Band::Eagle => "Eagle",
-            };
-            format!("{} ({colour}, {band}, {})", loc(l), dice(n))
-        }
-        CardKind::Special { special: s, dice: n, .. } if n > 0 => format!("{} (purple, {})", special(s), dice(n)),
-        CardKind::Special { special: s, .. } => format!("{} (purple)", special(s)),
-    }
+    data::card_name(id)
 }
 
 fn seat_name(seats: &[SeatState], s: u8) -> String {

@@ -4,53 +4,9 @@
 
 mod common;
 
+use common::Client;
+
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Stdio};
-
-struct Client {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-    next: u64,
-}
-
-impl Client {
-    fn start() -> Client {
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_rampart"))
-            .args(["serve", "--stdio"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let stdin = child.stdin.take().unwrap();
-        let stdout = BufReader::new(child.stdout.take().unwrap());
-        Client { child, stdin, stdout, next: 0 }
-    }
-
-    fn call(&mut self, mut req: Value) -> Value {
-        self.next += 1;
-        req["id"] = self.next.into();
-        writeln!(self.stdin, "{req}").unwrap();
-        let mut line = String::new();
-        self.stdout.read_line(&mut line).unwrap();
-        let answer: Value = serde_json::from_str(&line).unwrap();
-        assert_eq!(answer["id"], self.next);
-        answer
-    }
-
-    fn ok(&mut self, req: Value) -> Value {
-        let a = self.call(req.clone());
-        assert!(a.get("error").is_none(), "{req} failed: {a}");
-        a["ok"].clone()
-    }
-}
-
-impl Drop for Client {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-    }
-}
 
 /// A session's chance options or decisions, whichever is due.
 fn options(c: &mut Client, id: &str) -> (bool, Vec<Value>) {
@@ -115,9 +71,9 @@ fn a_scripted_client_sets_up_defenders_by_label_then_acts_undoes_saves_and_loads
     assert_eq!(weights, s["view"]["hero_deck"].as_u64().unwrap(), "one weight per copy in the Hero deck");
     let v = pick(&mut c, &id, "drew Greenleaf Village (green, Horse, 1 die)", false);
     assert_eq!(events(&v), ["Seat 1 draws Greenleaf Village (green, Horse, 1 die)"]);
-    pick(&mut c, &id, "drew Battle Fury", false);
+    pick(&mut c, &id, "drew Battle Fury (purple, 2 dice)", false);
     pick(&mut c, &id, "drew Wolf Pass (blue, Horse, 1 die)", false);
-    pick(&mut c, &id, "drew Battle Luck", false);
+    pick(&mut c, &id, "drew Battle Luck (purple, 1 die)", false);
     // One quest each.
     let (_, list) = options(&mut c, &id);
     assert!(list.iter().all(|o| label(o).starts_with("quest: ")), "{list:?}");

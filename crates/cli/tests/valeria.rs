@@ -3,53 +3,9 @@
 
 mod common;
 
+use common::Client;
+
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Stdio};
-
-struct Client {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-    next: u64,
-}
-
-impl Client {
-    fn start() -> Client {
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_rampart"))
-            .args(["serve", "--stdio"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let stdin = child.stdin.take().unwrap();
-        let stdout = BufReader::new(child.stdout.take().unwrap());
-        Client { child, stdin, stdout, next: 0 }
-    }
-
-    fn call(&mut self, mut req: Value) -> Value {
-        self.next += 1;
-        req["id"] = self.next.into();
-        writeln!(self.stdin, "{req}").unwrap();
-        let mut line = String::new();
-        self.stdout.read_line(&mut line).unwrap();
-        let answer: Value = serde_json::from_str(&line).unwrap();
-        assert_eq!(answer["id"], self.next);
-        answer
-    }
-
-    fn ok(&mut self, req: Value) -> Value {
-        let a = self.call(req.clone());
-        assert!(a.get("error").is_none(), "{req} failed: {a}");
-        a["ok"].clone()
-    }
-}
-
-impl Drop for Client {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-    }
-}
 
 #[test]
 fn a_scripted_client_plays_assists_undoes_saves_and_loads_valeria() {

@@ -38,6 +38,18 @@ fn ok(h: &mut Handler, req: Value) -> Value {
     a["ok"].clone()
 }
 
+/// Plays up to `steps` steps of a session: bots decide, chance is sampled.
+fn play_steps(h: &mut Handler, id: &str, steps: usize) {
+    for _ in 0..steps {
+        let v = ok(h, json!({"op": "view", "session": id}));
+        match v["to_act"]["kind"].as_str().unwrap() {
+            "game_over" => break,
+            "chance" => ok(h, json!({"op": "advance", "session": id})),
+            _ => ok(h, json!({"op": "bot_move", "session": id})),
+        };
+    }
+}
+
 fn err_kind(h: &mut Handler, req: Value) -> String {
     let a = call(h, req.clone());
     assert!(a.get("ok").is_none(), "{req} should fail: {a}");
@@ -262,14 +274,7 @@ proptest! {
         let mut h = handler();
         let s = ok(&mut h, json!({"op": "new_game", "game": "valeria", "seed": seed}));
         let id = s["session"].as_str().unwrap().to_string();
-        for _ in 0..steps {
-            let v = ok(&mut h, json!({"op": "view", "session": id}));
-            match v["to_act"]["kind"].as_str().unwrap() {
-                "game_over" => break,
-                "chance" => { ok(&mut h, json!({"op": "advance", "session": id})); }
-                _ => { ok(&mut h, json!({"op": "bot_move", "session": id})); }
-            }
-        }
+        play_steps(&mut h, &id, steps);
         let troops = ["dragonkin_warlord", "lycan_mage", "gargoyle_talon", "orc_archer", "nonsense"];
         let action = json!({"do": verb, "troop": troops[usize::from(n) % troops.len()], "turret": n, "die": n,
                             "cell": {"row": n, "col": m}, "up": flag, "index": m, "champion": "mrs_rye"});
@@ -307,14 +312,7 @@ proptest! {
         let s = ok(&mut h, json!({"op": "new_game", "game": "defenders", "seed": seed,
                                   "config": {"players": players}}));
         let id = s["session"].as_str().unwrap().to_string();
-        for _ in 0..steps {
-            let v = ok(&mut h, json!({"op": "view", "session": id}));
-            match v["to_act"]["kind"].as_str().unwrap() {
-                "game_over" => break,
-                "chance" => { ok(&mut h, json!({"op": "advance", "session": id})); }
-                _ => { ok(&mut h, json!({"op": "bot_move", "session": id})); }
-            }
-        }
+        play_steps(&mut h, &id, steps);
         let id_value = match target {
             "minion" => json!([n, "red"]),
             "general" => json!("sapphire"),

@@ -193,8 +193,8 @@ impl<'a> Mind<'a> {
         let cards: f32 = h
             .hand
             .iter()
-            .filter(|&&c| super::rules::usable(c, gen))
-            .map(|&c| f32::from(super::rules::dice_of(c)))
+            .filter(|&&c| super::rules::legal::usable_against(c, gen))
+            .map(|&c| f32::from(super::rules::legal::card_dice(c)))
             .sum();
         let mut bonus = 0;
         if h.rewards.contains(&Quest::AmuletOfTheGods) {
@@ -426,7 +426,7 @@ impl<'a> Mind<'a> {
 
     fn play_value(&self, card: HeroCardId, point: Option<WindowPoint>) -> f32 {
         let g = self.g;
-        let Some(s) = super::rules::special(card) else { return -1.0 };
+        let Some(s) = super::rules::legal::special_of(card) else { return -1.0 };
         let around: u8 = std::iter::once(MONARCH_CITY)
             .chain(neighbours(MONARCH_CITY).iter().copied())
             .map(|l| g.board[usize::from(l)].total())

@@ -179,6 +179,54 @@ pub enum Special {
     SpyInTheCamp,
 }
 
+impl Special {
+    /// The card's printed name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Special::MagicGate => "Magic Gate",
+            Special::HammerOfValor => "Hammer of Valor",
+            Special::SpellOfPurity => "Spell of Purity",
+            Special::ElvenArchers => "Elven Archers",
+            Special::BattleStrategy => "Battle Strategy",
+            Special::AllIsQuiet => "All Is Quiet",
+            Special::BattleLuck => "Battle Luck",
+            Special::BattleFury => "Battle Fury",
+            Special::LocalInformation => "Local Information",
+            Special::KingsGuardAttack => "King's Guard Attack",
+            Special::CavalrySweep => "Cavalry Sweep",
+            Special::DarkVisions => "Dark Visions",
+            Special::MilitiaSecuresArea => "Militia Secures Area",
+            Special::StrongDefenses => "Strong Defenses",
+            Special::SpyInTheCamp => "Spy in the Camp",
+        }
+    }
+}
+
+impl Band {
+    /// "Gate", "Horse" or "Eagle".
+    pub const fn name(self) -> &'static str {
+        match self {
+            Band::Gate => "Gate",
+            Band::Horse => "Horse",
+            Band::Eagle => "Eagle",
+        }
+    }
+}
+
+/// A Hero card as printed: "Wolf Pass (blue, Horse, 1 die)" or "Battle Luck (purple, 1 die)";
+/// "an unknown card #id" for an id that names none.
+pub fn card_name(id: HeroCardId) -> String {
+    let Some(data) = HERO_CARDS.get(usize::from(id)) else { return format!("an unknown card #{id}") };
+    let dice = |n: u8| format!("{n} {}", if n == 1 { "die" } else { "dice" });
+    match data.kind {
+        CardKind::Location { loc: l, band, dice: n } => {
+            let colour = location(l).colour.map_or("no colour", Colour::name);
+            format!("{} ({colour}, {}, {})", location(l).name, band.name(), dice(n))
+        }
+        CardKind::Special { special, dice: n, .. } => format!("{} (purple, {})", special.name(), dice(n)),
+    }
+}
+
 /// Whose portrait a purple card bears (ruling A-14).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -261,11 +261,6 @@ impl Defenders {
         self.active = 0;
         self.tasks.push(0, Task::TurnStart);
     }
-
-    /// The card id of a hero card, for tests and tools.
-    pub fn card_id(kind: CardKind) -> Option<HeroCardId> {
-        HERO_CARDS.iter().position(|c| c.kind == kind).map(|i| i as HeroCardId)
-    }
 }
 
 /// Is this a purple card?

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::data::{Colour, DarkCardId, General, HeroCardId, HeroKind, Loc, Quest, LOCATION_COUNT};
+use super::data::{Colour, DarkCardId, General, HeroCardId, HeroKind, Loc, Quest};
 use crate::core::{Deck, PendingStack, Seat};
 
 /// Setup options: the seats' heroes and the rulebook's variants (rulebook: Variants).
@@ -687,9 +687,5 @@ impl Defenders {
     pub fn seats_from(&self, from: Seat) -> impl Iterator<Item = Seat> {
         let n = self.seats.len() as u8;
         (0..n).map(move |i| (from + i) % n)
-    }
-    /// The number of locations.
-    pub fn locations(&self) -> usize {
-        LOCATION_COUNT
     }
 }

@@ -89,7 +89,7 @@ impl DefendersView {
             active: g.active,
             phase: g.phase,
             war_box: g.war_box(),
-            night_cards: super::rules::night_cards_for(g.war_box()),
+            night_cards: super::rules::night_cards(g.war_box()),
             board: g.board.clone(),
             names: (0..g.board.len() as u8).map(describe::loc).collect(),
             supply: g.supply,

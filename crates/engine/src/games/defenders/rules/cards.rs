@@ -442,7 +442,7 @@ impl Defenders {
 /// The display name of a purple card.
 pub(crate) fn special_name(card: HeroCardId) -> String {
     match hero_card(card).kind {
-        CardKind::Special { special, .. } => super::describe::special(special).to_string(),
+        CardKind::Special { special, .. } => special.name().to_string(),
         CardKind::Location { .. } => String::new(),
     }
 }

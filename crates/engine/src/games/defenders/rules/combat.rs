@@ -91,7 +91,7 @@ impl Defenders {
     }
 
     /// Indices of the dice of the roll in progress that missed.
-    pub(crate) fn failed_dice(&self, _seat: Seat) -> Vec<usize> {
+    pub(crate) fn failed_dice(&self) -> Vec<usize> {
         let Some(roll) = &self.roll else { return Vec::new() };
         (0..roll.faces.len())
             .filter(|&i| {
@@ -103,7 +103,7 @@ impl Defenders {
 
     /// Re-rolls the chosen dice: each is a new chance event.
     pub(crate) fn reroll(&mut self, seat: Seat, source: Reroll, events: &mut Vec<DefendersEvent>) {
-        let failed = self.failed_dice(seat);
+        let failed = self.failed_dice();
         if source == Reroll::BattleLuck {
             let card = self.hero(seat).and_then(|h| {
                 h.hand
@@ -349,7 +349,7 @@ impl Defenders {
     }
 
     /// The next attacker, chosen by the initiator after each result (rulebook: Group rule 1).
-    pub(crate) fn combat_next(&mut self, _events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn combat_next(&mut self) {
         let Some(c) = &self.combat else { return };
         let left: Vec<Seat> =
             c.participants.iter().copied().filter(|&s| !c.rolled.contains(&s) && self.attack_dice(s) > 0).collect();
@@ -497,8 +497,7 @@ impl Defenders {
             return;
         }
         if usize::from(count) == h.hand.len() {
-            let hand =
-                std::mem::take(&mut self.hero_mut(seat).map(|h| std::mem::take(&mut h.hand)).unwrap_or_default());
+            let hand = self.hero_mut(seat).map(|h| std::mem::take(&mut h.hand)).unwrap_or_default();
             for c in hand {
                 self.discard_card(c);
             }

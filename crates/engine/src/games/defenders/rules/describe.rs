@@ -1,9 +1,7 @@
 //! Readable labels for decisions, chance outcomes and events, in the rulebook's words.
 
 use super::super::action::{DefendersAction as A, DefendersChance, DefendersEvent as E, Target};
-use super::super::data::{
-    dark_card_name, location, quest_name, Band, CardKind, Loc, Special, DARKNESS, HERO_CARDS, LOCATIONS,
-};
+use super::super::data::{card_name, dark_card_name, quest_name, Loc, DARKNESS, LOCATIONS};
 use super::super::state::{Defenders, EndReason, Reroll, Stance};
 
 /// A location's name ("an unknown location" for an id off the board).
@@ -20,42 +18,9 @@ fn dark(d: u8) -> String {
     }
 }
 
-/// A purple card's name.
-pub fn special(s: Special) -> &'static str {
-    match s {
-        Special::MagicGate => "Magic Gate",
-        Special::HammerOfValor => "Hammer of Valor",
-        Special::SpellOfPurity => "Spell of Purity",
-        Special::ElvenArchers => "Elven Archers",
-        Special::BattleStrategy => "Battle Strategy",
-        Special::AllIsQuiet => "All Is Quiet",
-        Special::BattleLuck => "Battle Luck",
-        Special::BattleFury => "Battle Fury",
-        Special::LocalInformation => "Local Information",
-        Special::KingsGuardAttack => "King's Guard Attack",
-        Special::CavalrySweep => "Cavalry Sweep",
-        Special::DarkVisions => "Dark Visions",
-        Special::MilitiaSecuresArea => "Militia Secures Area",
-        Special::StrongDefenses => "Strong Defenses",
-        Special::SpyInTheCamp => "Spy in the Camp",
-    }
-}
-
-/// A Hero card's name: "Wolf Pass (blue, Horse, 1 die)" or "Battle Luck".
+/// A Hero card's name (see [`card_name`]).
 pub fn card(id: u8) -> String {
-    let Some(data) = HERO_CARDS.get(usize::from(id)) else { return format!("an unknown card #{id}") };
-    match data.kind {
-        CardKind::Location { loc: l, band, dice } => {
-            let colour = location(l).colour.map_or("", |c| c.name());
-            let band = match band {
-                Band::Gate => "Gate",
-                Band::Horse => "Horse",
-                Band::Eagle => "Eagle",
-            };
-            format!("{} ({colour}, {band}, {dice} {})", loc(l), if dice == 1 { "die" } else { "dice" })
-        }
-        CardKind::Special { special: s, .. } => special(s).to_string(),
-    }
+    card_name(id)
 }
 
 fn target(t: &Target) -> String {

@@ -131,7 +131,7 @@ impl Defenders {
                     out.push(A::Redraw);
                 }
             }
-            Pending::Effect(e) => self.legal_effect(seat, e, out),
+            Pending::Effect(e) => self.legal_effect(e, out),
         }
     }
 
@@ -413,7 +413,7 @@ impl Defenders {
         if let Some((General::Varkolak, false)) = against {
             return out;
         }
-        let failed = self.failed_dice(seat);
+        let failed = self.failed_dice();
         let any_failed = !failed.is_empty();
         let used = |r: Reroll| roll.rerolls_used.contains(&r);
         if h.kind == HeroKind::Dwarf && !used(Reroll::Dwarf) {
@@ -442,7 +442,7 @@ impl Defenders {
         out
     }
 
-    fn legal_effect(&self, seat: Seat, e: &Effect, out: &mut Vec<A>) {
+    fn legal_effect(&self, e: &Effect, out: &mut Vec<A>) {
         let all = 0..LOCATION_COUNT as Loc;
         let loc_pick = |l: Loc| A::Pick { target: Target::Loc(l) };
         match e {
@@ -540,7 +540,6 @@ impl Defenders {
                 }
             }
         }
-        let _ = seat;
     }
 
     /// Why `action` was refused at `pending`: the rule, as precisely as the engine can name it.

@@ -8,8 +8,10 @@ mod board;
 mod cards;
 mod combat;
 pub(crate) mod describe;
-mod legal;
+pub(crate) mod legal;
 mod night;
+
+pub(crate) use night::night_cards;
 mod quests;
 mod turn;
 
@@ -245,7 +247,7 @@ impl Defenders {
             Task::RollDone => self.roll_done(events),
             Task::CombatStart => self.combat_start(),
             Task::Corruption => self.corruption(),
-            Task::CombatNext => self.combat_next(events),
+            Task::CombatNext => self.combat_next(),
             Task::Penalty { index } => self.penalty(index, events),
             Task::DrawCards { seat: s, count, filter } => self.draw_cards(s, count, filter, events),
             Task::DrawQuest { seat: s } => self.draw_quest(s, events),
@@ -386,24 +388,4 @@ impl Defenders {
             None => "No King's Champion".to_string(),
         }
     }
-}
-
-/// Darkness cards per Night for a War Status box.
-pub fn night_cards_for(war_box: u8) -> u8 {
-    night::night_cards(war_box)
-}
-
-/// Can this card be committed against this General (ruling A-14)?
-pub fn usable(card: super::data::HeroCardId, g: super::data::General) -> bool {
-    legal::usable_against(card, g)
-}
-
-/// The attack dice printed on a card.
-pub fn dice_of(card: super::data::HeroCardId) -> u8 {
-    legal::card_dice(card)
-}
-
-/// The purple card's kind, if it is one.
-pub fn special(card: super::data::HeroCardId) -> Option<super::data::Special> {
-    legal::special_of(card)
 }

@@ -68,7 +68,6 @@ impl Defenders {
         self.seats[usize::from(seat)].quests_done.push(q);
         events.push(DefendersEvent::QuestDone { seat, quest: q });
         self.tasks.push(seat, Task::DrawQuest { seat });
-        let here = self.hero(seat).map(|h| h.loc);
         match q {
             Quest::Rumors => self.tasks.push(seat, Task::DrawCards { seat, count: RUMORS_REWARD, filter: None }),
             Quest::AmazonEnvoy | Quest::DukeEnvoy | Quest::ElfEnvoy => {
@@ -89,7 +88,6 @@ impl Defenders {
                 }
             }
         }
-        let _ = here;
     }
 
     /// The open quest is failed or cannot be done: discarded, and a new one drawn.

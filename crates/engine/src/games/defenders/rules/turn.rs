@@ -75,9 +75,14 @@ impl Defenders {
         if self.this_turn.replaced || self.hero(seat).is_none() {
             return;
         }
-        let mut legal = Vec::new();
-        self.legal_for(seat, &Pending::Action, &mut legal);
-        if legal.len() > 1 {
+        // Ask unless ending the Daytime is all that is left: with an action, Movement by Foot is
+        // always possible (every location has a neighbour); without one, only free plays remain.
+        let can_act = self.hero(seat).is_some_and(|h| h.actions > 0);
+        let mut plays = Vec::new();
+        if !can_act {
+            self.legal_plays(seat, None, &mut plays);
+        }
+        if can_act || !plays.is_empty() {
             self.tasks.push(seat, Task::Decide(Pending::Action));
         }
     }

@@ -829,16 +829,22 @@ pub(super) fn lose_to_gorgutt_keeping(g: &mut Defenders, extra: usize) {
 fn paladin_rides_two_spaces_without_a_card() {
     let mut g = scene(&[HeroKind::Paladin]);
     hero(&mut g, 0).loc = FATHER_OAK_FOREST;
-    for l in at_distance(FATHER_OAK_FOREST, 2) {
-        is_legal(&g, A::SkillMove { to: l });
+    rides_two_spaces_for_one_action(&mut g, FATHER_OAK_FOREST);
+}
+
+/// Seat 0's hero on `from` may move up to 2 spaces (not 3) without a card, for 1 action.
+pub(super) fn rides_two_spaces_for_one_action(g: &mut Defenders, from: Loc) {
+    for l in at_distance(from, 2) {
+        is_legal(g, A::SkillMove { to: l });
     }
-    for l in at_distance(FATHER_OAK_FOREST, 3) {
-        illegal(&mut g, A::SkillMove { to: l });
+    for l in at_distance(from, 3) {
+        illegal(g, A::SkillMove { to: l });
     }
-    let to = at_distance(FATHER_OAK_FOREST, 2)[0];
-    act(&mut g, A::SkillMove { to });
-    assert_eq!(hero(&mut g, 0).loc, to);
-    assert_eq!(hero(&mut g, 0).actions, 4);
+    let before = hero(g, 0).actions;
+    let to = at_distance(from, 2)[0];
+    act(g, A::SkillMove { to });
+    assert_eq!(hero(g, 0).loc, to);
+    assert_eq!(hero(g, 0).actions, before - 1);
 }
 
 #[test]

@@ -10,7 +10,7 @@ use super::super::data::{
     loc, location, neighbours, Colour, DarkCardId, DarkKind, General, HeroCardId, HeroKind, Loc, Quest, DARKNESS,
     GENERAL_LIST, MONARCH_CITY,
 };
-use super::super::rules::night_cards_for;
+use super::super::rules::night_cards;
 use super::super::state::{Defenders, OpenQuest, Pending, Task};
 use super::support;
 use crate::core::{sample_weighted, Game, ToAct};
@@ -578,7 +578,7 @@ fn two_minions_onto_three_give_one_crystal_and_one_set_of_spills() {
 
 #[test]
 fn war_status_cards_per_night() {
-    assert_eq!([1, 2, 3, 4].map(night_cards_for), [1, 2, 2, 3]);
+    assert_eq!([1, 2, 3, 4].map(night_cards), [1, 2, 2, 3]);
 }
 
 /// Defeats `n` Generals (not Balazarg) and plays a Night with three known cards on top.

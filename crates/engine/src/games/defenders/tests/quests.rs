@@ -6,7 +6,7 @@ use super::super::data::*;
 use super::super::state::*;
 use super::heroes::{
     act, at_distance, card, commit, dark_no, deck_card, deck_colour, draw, hero, illegal, is_legal, minions, need,
-    next_turn, outcomes, pending, purple, put, scene, settle_quiet, settle_to_dark,
+    next_turn, outcomes, pending, purple, put, rides_two_spaces_for_one_action, scene, settle_quiet, settle_to_dark,
 };
 use super::support;
 use crate::core::{Game, Seat};
@@ -148,16 +148,7 @@ fn unicorn_steed_rolls_one_die_per_action_chosen() {
     draw_quest(&mut g, Quest::HelmOfPower);
     // The reward: Horse movement without a card (1 action).
     assert_eq!(hero(&mut g, 0).actions, 2);
-    for l in at_distance(UNICORN_FOREST, 2) {
-        is_legal(&g, A::SkillMove { to: l });
-    }
-    for l in at_distance(UNICORN_FOREST, 3) {
-        illegal(&mut g, A::SkillMove { to: l });
-    }
-    let to = at_distance(UNICORN_FOREST, 2)[0];
-    act(&mut g, A::SkillMove { to });
-    assert_eq!(hero(&mut g, 0).loc, to);
-    assert_eq!(hero(&mut g, 0).actions, 1);
+    rides_two_spaces_for_one_action(&mut g, UNICORN_FOREST);
 }
 
 #[test]
