@@ -17,7 +17,7 @@ mod bots;
 mod core;
 mod games;
 pub mod protocol;
-mod table;
+pub mod table;
 
 pub use crate::bots::{play_out, simulate, Bot, BotKind, Playout, RandomBot, SimSummary};
 pub use crate::core::{
@@ -33,6 +33,7 @@ pub use crate::games::{
     LogLine, Registered, GAME_IDS,
 };
 pub use crate::table::{
-    Counter, CounterRole, DieSpec, HistoryEntry, NewTable, Player, PlayerSpec, PlayerView, Roll, RolledDie, Table,
-    TableError, TableKind, TableKindInfo, TableOp, TableView,
+    Alert, AlertLevel, Counter, CounterRole, CounterStyle, Derived, DieSpec, HistoryEntry, NewTable, Player,
+    PlayerSpec, PlayerView, ResultDie, Roll, RolledDie, RuleButton, RuleOp, RuleResult, Table, TableError, TableKind,
+    TableKindInfo, TableOp, TableView,
 };

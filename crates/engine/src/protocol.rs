@@ -64,6 +64,10 @@ impl From<TableError> for ProtocolError {
             TableError::BadDie(_) => "BadDie",
             TableError::NothingToUndo => "NothingToUndo",
             TableError::NothingToRedo => "NothingToRedo",
+            TableError::Conserved { .. } => "Conserved",
+            TableError::WrongKind { .. } => "WrongKind",
+            TableError::Rule(_) => "RuleRefused",
+            TableError::BadImport(_) => "BadImport",
         };
         ProtocolError::new(kind, e.to_string())
     }
@@ -269,6 +273,16 @@ pub enum Request {
     },
     /// Every table.
     TableList,
+    /// A table as JSON text, for a file.
+    TableExport {
+        /// Table id.
+        table: String,
+    },
+    /// A table from exported JSON text, stored under a new id.
+    TableImport {
+        /// What `table_export` gave.
+        data: String,
+    },
     /// Deletes a table.
     TableDelete {
         /// Table id.
@@ -303,6 +317,8 @@ pub const OPS: &[&str] = &[
     "table_undo",
     "table_redo",
     "table_list",
+    "table_export",
+    "table_import",
     "table_delete",
 ];
 
@@ -359,6 +375,7 @@ impl Handler {
         } else if let Some(id) = key.strip_prefix("table:") {
             let table: Table = serde_json::from_value(value)
                 .map_err(|e| ProtocolError::new("DamagedSave", format!("table {id}: {e}")))?;
+            table.validate().map_err(|e| ProtocolError::new("DamagedSave", format!("table {id}: {e}")))?;
             if table.id() != id {
                 return Err(ProtocolError::new(
                     "DamagedSave",
@@ -540,6 +557,22 @@ impl Handler {
                         })
                         .collect(),
                 ))
+            }
+            Request::TableExport { table } => {
+                let table = self.table(&table)?;
+                Ok(json!({"table": table.id(), "name": table.name(), "data": table.export()}))
+            }
+            Request::TableImport { data } => {
+                if data.len() > 4_000_000 {
+                    return Err(ProtocolError::new("BadImport", "the file is larger than 4 MB"));
+                }
+                let id = self.fresh_id('t', |h, id| h.tables.contains_key(id));
+                let now = self.now();
+                let table = Table::import(&data, id.clone(), now)?;
+                let view = table.view();
+                self.tables.insert(id.clone(), table);
+                self.table_changed(&id);
+                to_json(&view)
             }
             Request::TableDelete { table } => {
                 self.table(&table)?;

@@ -88,7 +88,7 @@ fn games_lists_the_playable_games_and_the_table_kinds() {
     assert_eq!(g["games"][0]["name"], "Siege of Valeria");
     assert_eq!(g["test_games"][0]["id"], "pig");
     let kinds: Vec<&str> = g["table_kinds"].as_array().unwrap().iter().map(|k| k["id"].as_str().unwrap()).collect();
-    assert_eq!(kinds, vec!["generic", "heroes-and-spells"]);
+    assert_eq!(kinds, vec!["valeria", "firesiege", "exiled", "thaloria", "defenders", "generic"]);
 }
 
 #[test]
@@ -170,7 +170,7 @@ fn tables_persist_through_take_changes_and_restore() {
     let mut h = handler();
     let t = ok(
         &mut h,
-        json!({"op": "table_new", "kind": "heroes-and-spells", "players": ["Ann", {"name": "Bo", "colour": "#112233"}]}),
+        json!({"op": "table_new", "kind": "thaloria", "players": ["Ann", {"name": "Bo", "colour": "#112233"}]}),
     );
     let id = t["table"].as_str().unwrap().to_string();
     let life = t["counters"][0]["id"].as_str().unwrap().to_string();

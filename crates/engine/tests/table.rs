@@ -20,21 +20,16 @@ fn life(t: &Table, p: usize) -> (String, i32) {
 
 #[test]
 fn heroes_and_spells_life_is_40_for_two_and_30_for_three_to_five() {
-    let two = table(TableKind::HeroesAndSpells, &["Ann", "Bo"]);
+    let two = table(TableKind::Thaloria, &["Ann", "Bo"]);
     assert_eq!(life(&two, 0).1, 40);
     for n in 3..=5 {
         let names: Vec<&str> = ["A", "B", "C", "D", "E"][..n].to_vec();
-        let t = table(TableKind::HeroesAndSpells, &names);
+        let t = table(TableKind::Thaloria, &names);
         assert!((0..n).all(|p| life(&t, p).1 == 30), "{n} wizards start at 30");
     }
     let one = Table::new(
         "x".into(),
-        NewTable {
-            kind: TableKind::HeroesAndSpells,
-            players: vec![PlayerSpec::Name("Solo".into())],
-            name: None,
-            life: None,
-        },
+        NewTable { kind: TableKind::Thaloria, players: vec![PlayerSpec::Name("Solo".into())], name: None, life: None },
         1,
         at(0),
     );
@@ -43,7 +38,7 @@ fn heroes_and_spells_life_is_40_for_two_and_30_for_three_to_five() {
 
 #[test]
 fn a_wizard_at_zero_is_defeated_and_life_never_goes_below() {
-    let mut t = table(TableKind::HeroesAndSpells, &["Ann", "Bo"]);
+    let mut t = table(TableKind::Thaloria, &["Ann", "Bo"]);
     let (id, _) = life(&t, 1);
     t.apply(&TableOp::Adjust { counter: id.clone(), delta: -45 }, at(1)).unwrap();
     assert_eq!(life(&t, 1).1, 0);

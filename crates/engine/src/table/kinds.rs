@@ -1,8 +1,9 @@
-//! The tracker kinds and the counters each lays out at the start.
+//! The tracker kinds: a generic table and one rules-aware tracker per game.
 
 use serde::{Deserialize, Serialize};
 
-use super::session::{CounterRole, TableError};
+use super::session::TableError;
+use super::{defenders, exiled, firesiege, thaloria, valeria};
 
 /// Which tracker a table is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -10,8 +11,17 @@ use super::session::{CounterRole, TableError};
 pub enum TableKind {
     /// Any game: Life per player and whatever counters you add.
     Generic,
-    /// Heroes and Spells: Realms of Thaloria: wizards' Life Points.
-    HeroesAndSpells,
+    /// Siege of Valeria: the day, the Turrets' Impacts and Champions, dice and supplies.
+    Valeria,
+    /// Firesiege: the horde track, power-ups, Marall, banners, heroes' constitution.
+    Firesiege,
+    /// The Exiled: Siege: rounds, City and Gate Durability, fortifications, units.
+    Exiled,
+    /// Heroes and Spells: Realms of Thaloria: Life Points, armies, banners, durations.
+    #[serde(alias = "heroes-and-spells")]
+    Thaloria,
+    /// Defenders of the Realm: War Status, Generals, Tainted Crystals, minions, heroes.
+    Defenders,
 }
 
 /// A kind's entry in the menu (the UI decodes `table_kinds` with this type).
@@ -27,15 +37,13 @@ pub struct TableKindInfo {
     pub min_players: usize,
     /// Most players.
     pub max_players: usize,
+    /// What a player is called at this table ("Player", "Hero", "Wizard", "Side").
+    #[serde(default = "player_word")]
+    pub player_word: String,
 }
 
-/// A counter a kind creates for every player.
-pub(super) struct PlayerCounter {
-    pub label: &'static str,
-    pub role: Option<CounterRole>,
-    pub min: i32,
-    pub max: i32,
-    pub default: i32,
+fn player_word() -> String {
+    "Player".into()
 }
 
 /// Starting Life in a generic table unless the request says otherwise. designed: LifeTrinket's default.
@@ -43,7 +51,14 @@ pub const GENERIC_LIFE: i32 = 20;
 
 impl TableKind {
     /// Every kind, in menu order.
-    pub const ALL: [TableKind; 2] = [TableKind::Generic, TableKind::HeroesAndSpells];
+    pub const ALL: [TableKind; 6] = [
+        TableKind::Valeria,
+        TableKind::Firesiege,
+        TableKind::Exiled,
+        TableKind::Thaloria,
+        TableKind::Defenders,
+        TableKind::Generic,
+    ];
 
     /// The kind's menu entry.
     pub fn info(self) -> TableKindInfo {
@@ -54,23 +69,21 @@ impl TableKind {
                 description: "Life per player, your own counters, dice and history".into(),
                 min_players: 1,
                 max_players: 8,
+                player_word: player_word(),
             },
-            TableKind::HeroesAndSpells => TableKindInfo {
-                id: "heroes-and-spells".into(),
-                name: "Heroes and Spells: Realms of Thaloria".into(),
-                description: "Wizards' Life Points: 40 with two players, 30 with three to five".into(),
-                // rulebook: 2. Players, Components and Setup — "Players: 2 to 5".
-                min_players: 2,
-                max_players: 5,
-            },
+            TableKind::Valeria => valeria::info(),
+            TableKind::Firesiege => firesiege::info(),
+            TableKind::Exiled => exiled::info(),
+            TableKind::Thaloria => thaloria::info(),
+            TableKind::Defenders => defenders::info(),
         }
     }
 
-    /// The counters each player starts with, for `players` players.
+    /// Checks the number of players.
     ///
     /// # Errors
-    /// [`TableError::BadPlayers`] if the kind does not take that many players, or a bad life.
-    pub(super) fn player_counters(self, players: usize, life: Option<i32>) -> Result<Vec<PlayerCounter>, TableError> {
+    /// [`TableError::BadPlayers`] if the kind does not take that many players.
+    pub(super) fn check_players(self, players: usize) -> Result<(), TableError> {
         let info = self.info();
         if !(info.min_players..=info.max_players).contains(&players) {
             return Err(TableError::BadPlayers(format!(
@@ -78,27 +91,6 @@ impl TableKind {
                 info.name, info.min_players, info.max_players
             )));
         }
-        Ok(match self {
-            TableKind::Generic => {
-                let start = life.unwrap_or(GENERIC_LIFE);
-                if !(1..=9999).contains(&start) {
-                    return Err(TableError::BadCounter(format!("starting Life must be 1 to 9999, not {start}")));
-                }
-                vec![PlayerCounter { label: "Life", role: Some(CounterRole::Life), min: 0, max: 9999, default: start }]
-            }
-            TableKind::HeroesAndSpells => {
-                // rulebook: Wizard Life Points — 40 with two players, 30 with three to five.
-                let start = if players == 2 { 40 } else { 30 };
-                // rulebook: A5.2 — Life cannot normally exceed the start "unless a card
-                // specifically allows it"; designed: the tracker allows up to 99 for such cards.
-                vec![PlayerCounter {
-                    label: "Life Points",
-                    role: Some(CounterRole::Life),
-                    min: 0,
-                    max: 99,
-                    default: start,
-                }]
-            }
-        })
+        Ok(())
     }
 }

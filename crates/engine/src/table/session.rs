@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::dice::{DieSpec, Roll, MAX_DICE_PER_ROLL};
 use super::kinds::TableKind;
+use super::rules::{self, Alert, AlertLevel, Change, CounterStyle, Derived, RuleButton, RuleOp, RuleResult, Spec};
 
 /// Why a table operation was refused. Nothing changes on error.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -54,6 +55,30 @@ pub enum TableError {
     /// Nothing to redo.
     #[error("nothing to redo")]
     NothingToRedo,
+    /// A counter of a conservation pool changed on its own.
+    #[error("{label} only moves to or from another {pool} counter: the total is fixed ({rule})")]
+    Conserved {
+        /// The counter.
+        label: String,
+        /// The pool's name.
+        pool: String,
+        /// Where the total comes from.
+        rule: String,
+    },
+    /// Another kind's operation.
+    #[error("{op} operations do not apply to a {kind} table")]
+    WrongKind {
+        /// This table's kind.
+        kind: String,
+        /// The operation's kind.
+        op: String,
+    },
+    /// A game's rules refuse the operation; the text names the rule.
+    #[error("{0}")]
+    Rule(String),
+    /// An imported table that does not hold together.
+    #[error("not a valid table: {0}")]
+    BadImport(String),
 }
 
 /// A player at the table.
@@ -107,12 +132,47 @@ pub struct Counter {
     pub max: i32,
     /// Value at the start and after a reset.
     pub default: i32,
+    /// Stable key the game's rules know it by (`turret3.impact`), unique per owner.
+    #[serde(default)]
+    pub key: Option<String>,
+    /// Section it is shown in (`Turret 3`).
+    #[serde(default)]
+    pub group: Option<String>,
+    /// How the UI draws it.
+    #[serde(default)]
+    pub style: CounterStyle,
+    /// Names of the values `min..=max`, when they have names.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub labels: Vec<String>,
+    /// Conservation pool: such counters only move between each other ([`TableOp::Transfer`]).
+    #[serde(default)]
+    pub pool: Option<String>,
+    /// Key of the counter [`TableOp::Advance`] moves on when this one passes its max.
+    #[serde(default)]
+    pub carry: Option<String>,
+    /// Its source or a rules reminder.
+    #[serde(default)]
+    pub note: Option<String>,
 }
 
 impl Counter {
     /// True for a player's Life (Life Points).
     pub fn is_life(&self) -> bool {
         self.role == Some(CounterRole::Life)
+    }
+
+    /// The name of its current value, if its values have names.
+    pub fn value_label(&self) -> Option<&str> {
+        usize::try_from(self.value - self.min).ok().and_then(|i| self.labels.get(i)).map(String::as_str)
+    }
+
+    /// The value as shown in the history: its name, or the number.
+    pub fn show(&self, value: i32) -> String {
+        match usize::try_from(value - self.min).ok().and_then(|i| self.labels.get(i)) {
+            Some(name) if self.style != CounterStyle::Number => name.clone(),
+            Some(name) => format!("{value} ({name})"),
+            None => value.to_string(),
+        }
     }
 }
 
@@ -164,6 +224,12 @@ pub enum TableOp {
         #[serde(default)]
         player: Option<usize>,
     },
+    /// Moves `amount` from one counter of a conservation pool to another.
+    Transfer { from: String, to: String, amount: i32 },
+    /// "Next": one step on; past the max it goes back to the min and advances its `carry`.
+    Advance { counter: String },
+    /// One of the kind's own operations.
+    Rule { rule: RuleOp },
 }
 
 fn default_max() -> i32 {
@@ -179,14 +245,23 @@ pub struct HistoryEntry {
     pub text: String,
 }
 
-/// What undo restores: everything but the history and the dice stream.
+/// What undo restores: everything but the history and the dice stream. The kinds' rules read
+/// and change it (see `rules.rs`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-struct TableState {
-    name: String,
-    players: Vec<Player>,
-    counters: Vec<Counter>,
-    last_roll: Option<Roll>,
-    next_counter: u32,
+pub struct TableState {
+    /// The table's name.
+    pub name: String,
+    /// The players.
+    pub players: Vec<Player>,
+    /// Every counter.
+    pub counters: Vec<Counter>,
+    /// The last roll of the dice roller.
+    pub last_roll: Option<Roll>,
+    /// The last helper's outcome (a combat roll).
+    #[serde(default)]
+    pub last_result: Option<RuleResult>,
+    /// The number of the next counter id.
+    pub next_counter: u32,
 }
 
 /// Undo keeps this many steps (oldest dropped first). designed: enough for a long evening.
@@ -262,6 +337,18 @@ pub struct TableView {
     pub can_redo: bool,
     /// The step redo would restore.
     pub redo_label: Option<String>,
+    /// Values the kind computes from the counters.
+    #[serde(default)]
+    pub derived: Vec<Derived>,
+    /// The kind's alerts, loudest first.
+    #[serde(default)]
+    pub alerts: Vec<Alert>,
+    /// The kind's operations, as buttons.
+    #[serde(default)]
+    pub actions: Vec<RuleButton>,
+    /// The last helper's outcome.
+    #[serde(default)]
+    pub last_result: Option<RuleResult>,
 }
 
 /// A player in a [`TableView`].
@@ -316,7 +403,8 @@ impl Table {
         if players.len() > MAX_PLAYERS {
             return Err(TableError::BadPlayers(format!("at most {MAX_PLAYERS} players")));
         }
-        let presets = spec.kind.player_counters(players.len(), spec.life)?;
+        spec.kind.check_players(players.len())?;
+        let layout = rules::layout(spec.kind, players.len(), spec.life)?;
         let name = match spec.name.as_deref().map(str::trim) {
             Some(n) if !n.is_empty() => clean_name(n, "a table's name")?,
             _ => spec.kind.info().name.to_string(),
@@ -326,7 +414,14 @@ impl Table {
             kind: spec.kind,
             created: now,
             updated: now,
-            state: TableState { name, players, counters: Vec::new(), last_roll: None, next_counter: 1 },
+            state: TableState {
+                name,
+                players,
+                counters: Vec::new(),
+                last_roll: None,
+                last_result: None,
+                next_counter: 1,
+            },
             history: Vec::new(),
             undo: Vec::new(),
             redo: Vec::new(),
@@ -334,8 +429,11 @@ impl Table {
             rolls: 0,
             life_default: spec.life,
         };
+        for spec in &layout.shared {
+            table.push_spec(spec, None);
+        }
         for p in 0..table.state.players.len() {
-            table.add_player_counters(p, &presets);
+            table.add_player_counters(p, &layout.per_player);
         }
         let names: Vec<&str> = table.state.players.iter().map(|p| p.name.as_str()).collect();
         table
@@ -391,13 +489,21 @@ impl Table {
     /// A [`TableError`] naming the counter, player or die; nothing changes.
     pub fn apply(&mut self, op: &TableOp, now: DateTime<Utc>) -> Result<(), TableError> {
         let before = self.state.clone();
-        let text = match self.apply_inner(op, now) {
+        let alerts_before = rules::report(self.kind, &self.state).alerts;
+        let rolls_before = self.rolls;
+        let mut text = match self.apply_inner(op, now).and_then(|text| self.settle(&before, text)) {
             Ok(text) => text,
             Err(e) => {
                 self.state = before;
+                self.rolls = rolls_before;
                 return Err(e);
             }
         };
+        for alert in rules::report(self.kind, &self.state).alerts {
+            if alert.level > AlertLevel::Info && !alerts_before.contains(&alert) {
+                text.push_str(&format!(" — {}: {}", alert_word(alert.level), alert.text));
+            }
+        }
         self.undo.push((before, self.history.len()));
         if self.undo.len() > UNDO_DEPTH {
             self.undo.remove(0);
@@ -436,8 +542,112 @@ impl Table {
         Ok(())
     }
 
+    /// Runs the kind's rules over what changed: they may refuse, or add consequences.
+    fn settle(&mut self, before: &TableState, text: String) -> Result<String, TableError> {
+        let changes: Vec<Change> = self
+            .state
+            .counters
+            .iter()
+            .filter_map(|c| {
+                let old = before.counters.iter().find(|o| o.id == c.id)?;
+                (old.value != c.value).then(|| Change {
+                    id: c.id.clone(),
+                    key: c.key.clone(),
+                    player: c.player,
+                    from: old.value,
+                    to: c.value,
+                })
+            })
+            .collect();
+        let consequences = rules::settle(self.kind, &mut self.state, &changes)?;
+        self.check_pools(before)?;
+        let mut text = text;
+        for line in consequences {
+            text.push_str("; ");
+            text.push_str(&line);
+        }
+        Ok(text)
+    }
+
+    /// Every conservation pool keeps the total it had before.
+    fn check_pools(&self, before: &TableState) -> Result<(), TableError> {
+        let total = |state: &TableState, pool: &str, player: Option<usize>| -> i32 {
+            state
+                .counters
+                .iter()
+                .filter(|c| c.pool.as_deref() == Some(pool) && c.player == player)
+                .map(|c| c.value)
+                .sum()
+        };
+        for c in &self.state.counters {
+            let Some(pool) = c.pool.as_deref() else { continue };
+            let was = total(before, pool, c.player);
+            let now = total(&self.state, pool, c.player);
+            let existed = before.counters.iter().any(|o| o.pool.as_deref() == Some(pool) && o.player == c.player);
+            if existed && was != now {
+                return Err(TableError::Conserved {
+                    label: self.owned_label(c),
+                    pool: pool.to_string(),
+                    rule: format!("{pool} always totals {was}"),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The whole table as JSON text, for export.
+    pub fn export(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// A table read back from [`Table::export`], under a new id.
+    ///
+    /// # Errors
+    /// [`TableError::BadImport`] when the text is not a table or its numbers do not hold together.
+    pub fn import(text: &str, id: String, now: DateTime<Utc>) -> Result<Table, TableError> {
+        let mut table: Table = serde_json::from_str(text).map_err(|e| TableError::BadImport(e.to_string()))?;
+        table.validate()?;
+        table.id = id;
+        table.history.push(HistoryEntry { at: now, text: "Imported".into() });
+        table.updated = now;
+        Ok(table)
+    }
+
+    /// Checks that a table read from outside holds together.
+    ///
+    /// # Errors
+    /// [`TableError::BadImport`] naming the first problem.
+    pub fn validate(&self) -> Result<(), TableError> {
+        let bad = |m: String| Err(TableError::BadImport(m));
+        if self.state.players.len() > MAX_PLAYERS || self.state.counters.len() > MAX_COUNTERS {
+            return bad("too many players or counters".into());
+        }
+        for (i, state) in std::iter::once(&self.state).chain(self.undo.iter().map(|(s, _)| s)).enumerate() {
+            let mut ids = std::collections::BTreeSet::new();
+            for c in &state.counters {
+                if !ids.insert(c.id.as_str()) {
+                    return bad(format!("two counters have the id {}", c.id));
+                }
+                if c.min > c.max || c.value < c.min || c.value > c.max || c.default < c.min || c.default > c.max {
+                    return bad(format!("{} is {} outside {} to {}", c.label, c.value, c.min, c.max));
+                }
+                if c.player.is_some_and(|p| p >= state.players.len()) {
+                    return bad(format!("{} belongs to a missing player", c.label));
+                }
+            }
+            if i == 0 && state.players.iter().any(|p| clean_colour(&p.colour).is_err()) {
+                return bad("a player's colour is not #rrggbb".into());
+            }
+        }
+        if self.undo.iter().any(|(_, n)| *n > self.history.len()) {
+            return bad("the undo list points past the history".into());
+        }
+        Ok(())
+    }
+
     /// What the UI shows.
     pub fn view(&self) -> TableView {
+        let report = rules::report(self.kind, &self.state);
         TableView {
             table: self.id.clone(),
             name: self.state.name.clone(),
@@ -463,12 +673,17 @@ impl Table {
             undo_label: self.undo.last().and_then(|(_, n)| self.history.get(*n)).map(|h| h.text.clone()),
             can_redo: !self.redo.is_empty(),
             redo_label: self.redo.last().map(|(_, h)| h.text.clone()),
+            derived: report.derived,
+            alerts: report.alerts,
+            actions: report.actions,
+            last_result: self.state.last_result.clone(),
         }
     }
 
     fn apply_inner(&mut self, op: &TableOp, now: DateTime<Utc>) -> Result<String, TableError> {
         match op {
             TableOp::Adjust { counter, delta } => {
+                self.not_pooled(counter)?;
                 let c = self.counter_mut(counter)?;
                 let from = c.value;
                 let to = from.saturating_add(*delta).clamp(c.min, c.max);
@@ -480,6 +695,7 @@ impl Table {
                 Ok(self.change_text(counter, from, to))
             }
             TableOp::Set { counter, value } => {
+                self.not_pooled(counter)?;
                 let c = self.counter_mut(counter)?;
                 if *value < c.min || *value > c.max {
                     return Err(TableError::OutOfRange {
@@ -493,6 +709,7 @@ impl Table {
                 Ok(self.change_text(counter, from, *value))
             }
             TableOp::Reset { counter } => {
+                self.not_pooled(counter)?;
                 let c = self.counter_mut(counter)?;
                 let from = std::mem::replace(&mut c.value, c.default);
                 let to = c.default;
@@ -503,6 +720,7 @@ impl Table {
                     c.value = c.default;
                 }
                 self.state.last_roll = None;
+                self.state.last_result = None;
                 Ok("Every counter reset".into())
             }
             TableOp::AddCounter { label, player, per_player, min, max, default } => {
@@ -553,8 +771,8 @@ impl Table {
                 };
                 self.state.players.push(Player { name: name.clone(), colour });
                 let n = self.state.players.len();
-                let presets = self.kind.player_counters(n, self.life_default)?;
-                self.add_player_counters(n - 1, &presets);
+                let layout = rules::layout(self.kind, n, self.life_default)?;
+                self.add_player_counters(n - 1, &layout.per_player);
                 Ok(format!("{name} joined the table"))
             }
             TableOp::RemovePlayer { player } => {
@@ -615,12 +833,107 @@ impl Table {
                 self.state.last_roll = Some(roll);
                 Ok(text)
             }
+            TableOp::Transfer { from, to, amount } => self.transfer(from, to, *amount),
+            TableOp::Advance { counter } => {
+                let c = self.counter(counter).ok_or_else(|| TableError::NoSuchCounter(counter.clone()))?.clone();
+                if c.pool.is_some() {
+                    return self.not_pooled(counter).map(|()| String::new());
+                }
+                let steps = self.advance(&c.id, 0)?;
+                Ok(steps.join("; "))
+            }
+            TableOp::Rule { rule } => {
+                let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
+                rng.set_stream(self.rolls);
+                self.rolls += 1;
+                rules::rule(self.kind, &mut self.state, rule, &mut rng)
+            }
         }
     }
 
-    fn add_player_counters(&mut self, player: usize, presets: &[super::kinds::PlayerCounter]) {
-        for pc in presets {
-            self.push_counter(pc.label, Some(player), pc.role, pc.min, pc.max, pc.default);
+    fn not_pooled(&self, id: &str) -> Result<(), TableError> {
+        match self.counter(id) {
+            Some(c) => match &c.pool {
+                Some(pool) => Err(TableError::Conserved {
+                    label: self.owned_label(c),
+                    pool: pool.clone(),
+                    rule: "move it with a transfer".into(),
+                }),
+                None => Ok(()),
+            },
+            None => Err(TableError::NoSuchCounter(id.to_string())),
+        }
+    }
+
+    fn transfer(&mut self, from: &str, to: &str, amount: i32) -> Result<String, TableError> {
+        let a = self.counter(from).ok_or_else(|| TableError::NoSuchCounter(from.to_string()))?.clone();
+        let b = self.counter(to).ok_or_else(|| TableError::NoSuchCounter(to.to_string()))?.clone();
+        if a.id == b.id || amount <= 0 || a.pool.is_none() || a.pool != b.pool || a.player != b.player {
+            return Err(TableError::BadCounter(format!(
+                "a transfer moves a positive amount between two counters of one pool, not {} from {} to {}",
+                amount, a.label, b.label
+            )));
+        }
+        if a.value - amount < a.min {
+            return Err(TableError::AtLimit { label: self.owned_label(&a), which: "minimum", limit: a.min });
+        }
+        if b.value + amount > b.max {
+            return Err(TableError::AtLimit { label: self.owned_label(&b), which: "maximum", limit: b.max });
+        }
+        self.counter_mut(from)?.value -= amount;
+        self.counter_mut(to)?.value += amount;
+        let pool = a.pool.clone().unwrap_or_default();
+        let whose = a.player.map(|p| format!("{}: ", self.state.players[p].name)).unwrap_or_default();
+        Ok(format!(
+            "{whose}{pool}: {amount} from {} ({}) to {} ({})",
+            a.label,
+            a.value - amount,
+            b.label,
+            b.value + amount
+        ))
+    }
+
+    /// One step on for counter `id`, carrying into the next counter past the max.
+    fn advance(&mut self, id: &str, depth: usize) -> Result<Vec<String>, TableError> {
+        let c = self.counter(id).ok_or_else(|| TableError::NoSuchCounter(id.to_string()))?.clone();
+        if c.value < c.max {
+            self.counter_mut(id)?.value += 1;
+            return Ok(vec![format!("{}: {}", self.owned_label(&c), c.show(c.value + 1))]);
+        }
+        let next = c.carry.as_deref().and_then(|key| {
+            self.state
+                .counters
+                .iter()
+                .find(|o| o.key.as_deref() == Some(key) && (o.player == c.player || o.player.is_none()))
+                .map(|o| o.id.clone())
+        });
+        match next {
+            Some(next) if depth < 4 => {
+                self.counter_mut(id)?.value = c.min;
+                let mut steps = self.advance(&next, depth + 1)?;
+                steps.push(format!("{}: {}", self.owned_label(&c), c.show(c.min)));
+                Ok(steps)
+            }
+            _ => Err(TableError::AtLimit { label: self.owned_label(&c), which: "maximum", limit: c.max }),
+        }
+    }
+
+    fn add_player_counters(&mut self, player: usize, specs: &[Spec]) {
+        for spec in specs {
+            self.push_spec(spec, Some(player));
+        }
+    }
+
+    fn push_spec(&mut self, spec: &Spec, player: Option<usize>) {
+        self.push_counter(&spec.label, player, spec.role, spec.min, spec.max, spec.default);
+        if let Some(c) = self.state.counters.last_mut() {
+            c.key = Some(spec.key.to_string());
+            c.group = spec.group.clone();
+            c.style = spec.style;
+            c.labels = spec.labels.clone();
+            c.pool = spec.pool.clone();
+            c.carry = spec.carry.clone();
+            c.note = spec.note.clone();
         }
     }
 
@@ -644,6 +957,13 @@ impl Table {
             min,
             max,
             default,
+            key: None,
+            group: None,
+            style: CounterStyle::Number,
+            labels: Vec::new(),
+            pool: None,
+            carry: None,
+            note: None,
         });
     }
 
@@ -674,12 +994,25 @@ impl Table {
     fn change_text(&self, id: &str, from: i32, to: i32) -> String {
         let Some(c) = self.counter(id) else { return String::new() };
         let delta = to - from;
-        let mut text = format!("{} {from} → {to} ({delta:+})", self.owned_label(c));
+        let mut text = if c.style == CounterStyle::Number {
+            format!("{} {} → {} ({delta:+})", self.owned_label(c), c.show(from), c.show(to))
+        } else {
+            format!("{}: {} → {}", self.owned_label(c), c.show(from), c.show(to))
+        };
         if c.role == Some(CounterRole::Life) && to <= c.min {
             if let Some(p) = c.player.and_then(|p| self.state.players.get(p)) {
                 text.push_str(&format!(" — {} is defeated", p.name));
             }
         }
         text
+    }
+}
+
+fn alert_word(level: AlertLevel) -> &'static str {
+    match level {
+        AlertLevel::Info => "Note",
+        AlertLevel::Warning => "Warning",
+        AlertLevel::Loss => "LOSS",
+        AlertLevel::Victory => "VICTORY",
     }
 }
