@@ -34,6 +34,26 @@ fn serve_answers_garbage_with_errors_and_keeps_serving() {
 }
 
 #[test]
+fn serve_starts_a_tracker_for_each_of_the_five_games() {
+    let kinds = ["valeria", "firesiege", "exiled", "thaloria", "defenders"];
+    let input: String = kinds
+        .iter()
+        .enumerate()
+        .map(|(i, kind)| {
+            format!("{{\"id\":{i},\"op\":\"table_new\",\"kind\":\"{kind}\",\"players\":[\"Ann\",\"Bo\"]}}\n")
+        })
+        .collect();
+    let out = rampart().args(["serve", "--stdio"]).write_stdin(input).assert().success().get_output().stdout.clone();
+    let a = answers(&out);
+    assert_eq!(a.len(), kinds.len());
+    for (i, kind) in kinds.iter().enumerate() {
+        assert_eq!(a[i]["id"], i, "{kind}");
+        assert_eq!(a[i]["ok"]["kind"], *kind, "{kind}: {}", a[i]);
+        assert!(a[i]["ok"]["counters"].as_array().unwrap().len() > 5, "{kind} lays out its counters");
+    }
+}
+
+#[test]
 fn serve_with_a_data_dir_keeps_tables_across_runs() {
     let dir = std::env::temp_dir().join(format!("rampart-cli-test-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

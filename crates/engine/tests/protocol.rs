@@ -173,11 +173,11 @@ fn tables_persist_through_take_changes_and_restore() {
         json!({"op": "table_new", "kind": "thaloria", "players": ["Ann", {"name": "Bo", "colour": "#112233"}]}),
     );
     let id = t["table"].as_str().unwrap().to_string();
-    let life = t["counters"][0]["id"].as_str().unwrap().to_string();
-    assert_eq!(t["counters"][0]["value"], 40);
+    let (life, value) = counter(&t, "life", Some(0));
+    assert_eq!(value, 40);
     let t =
         ok(&mut h, json!({"op": "table_op", "table": id, "change": {"type": "adjust", "counter": life, "delta": -5}}));
-    assert_eq!(t["counters"][0]["value"], 35);
+    assert_eq!(counter(&t, "life", Some(0)).1, 35);
     assert_eq!(t["history"].as_array().unwrap().last().unwrap()["text"], "Ann: Life Points 40 → 35 (-5)");
     assert_eq!(
         err_kind(
@@ -217,6 +217,56 @@ fn tables_persist_through_take_changes_and_restore() {
     ok(&mut h, json!({"op": "table_delete", "table": id}));
     let changes = h.take_changes();
     assert_eq!(changes[0].value, None);
+}
+
+/// The id and value of the counter with `key` owned by `player` in a TableView.
+fn counter(view: &Value, key: &str, player: Option<u64>) -> (String, i64) {
+    let c = view["counters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["key"] == key && c["player"].as_u64() == player)
+        .unwrap_or_else(|| panic!("no counter {key} for {player:?}"));
+    (c["id"].as_str().unwrap().to_string(), c["value"].as_i64().unwrap())
+}
+
+#[test]
+fn every_game_has_a_tracker_that_raises_its_loss_alert() {
+    // (kind, players, the counter whose value loses the game, its owner, the losing value)
+    let cases: [(&str, Value, &str, Option<u64>, i64); 5] = [
+        ("valeria", json!(["Ann"]), "turret1.impact", None, 4),
+        ("firesiege", json!(["Ann", "Bo"]), "horde", None, -1),
+        ("exiled", json!(["Ann", "Bo"]), "city", None, 0),
+        ("thaloria", json!(["Ann", "Bo", "Cy"]), "life", Some(1), 0),
+        ("defenders", json!(["Ann", "Bo"]), "monarch_city", None, 5),
+    ];
+    for (kind, players, key, owner, losing) in cases {
+        let mut h = handler();
+        let t = ok(&mut h, json!({"id": 1, "op": "table_new", "kind": kind, "players": players}));
+        assert_eq!(t["kind"], kind);
+        assert!(t["alerts"].as_array().unwrap().iter().all(|a| a["level"] != "loss"), "{kind} starts without a loss");
+        let id = t["table"].as_str().unwrap().to_string();
+        let (c, _) = counter(&t, key, owner);
+        let max = t["counters"].as_array().unwrap().iter().find(|x| x["id"] == c.as_str()).unwrap()["max"].clone();
+        let value = if losing < 0 { max } else { json!(losing) };
+        let t =
+            ok(&mut h, json!({"op": "table_op", "table": id, "change": {"type": "set", "counter": c, "value": value}}));
+        assert!(
+            t["alerts"].as_array().unwrap().iter().any(|a| a["level"] == "loss"),
+            "{kind}: {key} at {value} raises a loss alert: {}",
+            t["alerts"]
+        );
+        let last = t["history"].as_array().unwrap().last().unwrap()["text"].as_str().unwrap().to_string();
+        assert!(last.contains("LOSS"), "{kind}: the history says so: {last}");
+        let t = ok(&mut h, json!({"op": "table_undo", "table": id}));
+        assert!(t["alerts"].as_array().unwrap().iter().all(|a| a["level"] != "loss"), "{kind}: undo clears it");
+
+        let out = ok(&mut h, json!({"op": "table_export", "table": id}));
+        let back = ok(&mut h, json!({"op": "table_import", "data": out["data"]}));
+        assert_ne!(back["table"], t["table"]);
+        assert_eq!(back["counters"], t["counters"], "{kind}: export and import keep every counter");
+        assert_eq!(err_kind(&mut h, json!({"op": "table_import", "data": "{\"id\": 1}"})), "BadImport");
+    }
 }
 
 #[test]
