@@ -626,9 +626,12 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
                 return Err(TableError::Rule("no undefeated Siege Engine is on the Battlefield".into()));
             }
             state.set_value(ENGINES_LEFT, None, left - 1)?;
+            let open = (0..TURRETS).filter(|&t| champion(state, t) == 0 && impact(state, t) < BLOCKING_IMPACTS).count();
             let reward = if champions_on_fortress(state) + state.value_or(CHAMPIONS_DISCARD, None, 0) >= CHAMPION_CARDS
             {
                 "the Champion deck is exhausted, no reward"
+            } else if open == 0 {
+                "draw a Champion: the Fortress is full, so replace one (no repair) or return it to the bottom of the deck"
             } else {
                 "draw a Champion for an open Turret"
             };

@@ -730,3 +730,29 @@ fn a_table_missing_counters_reports_without_panicking() {
 fn rule_op(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> Result<String, TableError> {
     super::rule(state, op, rng)
 }
+
+#[test]
+fn a_full_fortress_changes_the_reward() {
+    let mut t = table();
+    to_phase(&mut t, 3);
+    let five = [
+        ChampionKind::SirQuentin,
+        ChampionKind::SirHeller,
+        ChampionKind::MagisterFemik,
+        ChampionKind::BrotherBenzin,
+        ChampionKind::AdeptImmogin,
+    ];
+    for (key, kind) in TURRET_CHAMPION.iter().zip(five) {
+        set(&mut t, key, champ(kind)).unwrap();
+    }
+    rule(&mut t, Rule::DefeatEngine).unwrap();
+    assert!(last_history(&t).contains("the Fortress is full"), "{}", last_history(&t));
+    // A Turret blocked at 3 is not an open position either (ruling A-42).
+    set(&mut t, TURRET_CHAMPION[0], 0).unwrap();
+    set(&mut t, "turret1.impact", 3).unwrap();
+    rule(&mut t, Rule::DefeatEngine).unwrap();
+    assert!(last_history(&t).contains("the Fortress is full"));
+    set(&mut t, TURRET_CHAMPION[1], 0).unwrap();
+    rule(&mut t, Rule::DefeatEngine).unwrap();
+    assert!(last_history(&t).contains("draw a Champion for an open Turret"));
+}
