@@ -477,10 +477,11 @@ mod tests {
 
     #[test]
     fn a_rule_op_is_named_by_game_and_deed() {
-        let op: TableOp = serde_json::from_str(r#"{"type":"rule","rule":{"game":"valeria","do":"nothing"}}"#).unwrap();
+        let op: TableOp =
+            serde_json::from_str(r#"{"type":"rule","rule":{"game":"valeria","do":"refresh_champions"}}"#).unwrap();
         let back = serde_json::to_value(&op).unwrap();
         assert_eq!(back["rule"]["game"], "valeria");
-        assert_eq!(back["rule"]["do"], "nothing");
+        assert_eq!(back["rule"]["do"], "refresh_champions");
         assert!(serde_json::from_str::<TableOp>(r#"{"type":"rule","rule":{"game":"chess","do":"nothing"}}"#).is_err());
     }
 }

@@ -1144,7 +1144,8 @@ mod tests {
     #[test]
     fn another_kinds_operation_is_refused() {
         let mut t = table();
-        let op: TableOp = serde_json::from_str(r#"{"type":"rule","rule":{"game":"valeria","do":"nothing"}}"#).unwrap();
+        let op: TableOp =
+            serde_json::from_str(r#"{"type":"rule","rule":{"game":"valeria","do":"refresh_champions"}}"#).unwrap();
         let before = t.clone();
         assert!(matches!(t.apply(&op, at(1)), Err(TableError::WrongKind { .. })));
         assert_eq!(t, before);

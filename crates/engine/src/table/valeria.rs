@@ -20,8 +20,6 @@ use crate::games::valeria::{loss_grade, win_grade, ChampionKind};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "do", rename_all = "snake_case")]
 pub enum Rule {
-    /// No operation: always refused. Kept so `{"do": "nothing"}` still parses (the framework's test).
-    Nothing,
     /// Flip every face-down Champion face up (rulebook: Roll Your Dice).
     RefreshChampions,
     /// Roll Your Dice: refresh the Champions, gather the spent dice and roll every die of the pool.
@@ -566,7 +564,6 @@ fn in_phase(state: &TableState, wanted: i32, what: &str, section: &str) -> Resul
 /// The tracker's own operations.
 pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> Result<String, TableError> {
     match op {
-        Rule::Nothing => Err(TableError::Rule("nothing to do".into())),
         Rule::RefreshChampions => {
             refresh(state).ok_or_else(|| TableError::Rule("every Champion on the Fortress is already face up".into()))
         }
