@@ -164,6 +164,16 @@ const STEP_DRAW: i32 = 2;
 const STEP_DEPLOY: i32 = 3;
 const STEP_CONSOLIDATE: i32 = 6;
 
+/// rulebook: 3. Core Wizard Abilities (shown beside the Wizard once chosen).
+const ABILITIES: [&str; 6] = [
+    "",
+    "Once per turn, after rolling attack dice in combat, reroll one of your attack dice; accept the second result.",
+    "During your Advance Step, one of your Warriors may move up to two adjacent tiles instead of one.",
+    "Once per turn, when rolling defence dice in combat, add +1 to one defence result.",
+    "After board setup, three of your tiles become Empowered Strongholds: up to six Power Points there.",
+    "During your Draw Step, return one Fallen Warrior to your Reserve: once per turn, at most six times a game.",
+];
+
 /// rulebook: 3. Core Wizard Abilities.
 const WIZARDS: [&str; 6] =
     ["Other Wizard", "King Alaric", "King Thalorien", "King Haldrek", "King Zarkul", "King Azmorth"];
@@ -553,7 +563,8 @@ fn life_at_zero(state: &TableState, player: usize) -> bool {
 }
 
 fn refusals(state: &TableState, changes: &[Change]) -> Result<(), TableError> {
-    let touched = |keys: [&str; 2]| changes.iter().any(|c| c.key.as_deref().is_some_and(|k| keys.contains(&k)));
+    let touched =
+        |keys: [&str; 2]| changes.iter().any(|c| c.to > c.from && c.key.as_deref().is_some_and(|k| keys.contains(&k)));
     let attackers = shared(state, ATT_STANDARD, 0) + shared(state, ATT_ELITE, 0);
     if touched([ATT_STANDARD, ATT_ELITE]) && attackers > MAX_ATTACKERS {
         return Err(TableError::Rule(format!(
@@ -1089,6 +1100,16 @@ pub(crate) fn report(state: &TableState) -> Report {
                 .player(p)
                 .note("rulebook: Last Muster — once per game, up to two Fallen Standard Warriors"),
         );
+        if let Some(ability) = usize::try_from(val(state, "wizard", p)).ok().and_then(|i| ABILITIES.get(i)) {
+            if !ability.is_empty() {
+                report.derived.push(
+                    Derived::new("ability", "Special Ability", *ability)
+                        .group(G_WIZARD)
+                        .player(p)
+                        .note("rulebook: 3. Core Wizard Abilities"),
+                );
+            }
+        }
         let held = val(state, BANNERS_KEY, p) - val(state, CONTESTED, p);
         report.derived.push(
             Derived::new("territory", "Enemy tiles held", format!("{} of {BANNERS}", held.max(0)))

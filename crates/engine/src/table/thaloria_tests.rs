@@ -186,6 +186,14 @@ fn combat_dice_limits_are_refused_in_settle() {
     assert_eq!(v(&t, ATT_ELITE, None), 2);
 }
 
+#[test]
+fn a_chosen_wizard_shows_their_special_ability() {
+    let mut t = table(2);
+    assert!(t.view().derived.iter().all(|d| d.key != "ability"));
+    set(&mut t, "wizard", Some(1), 5);
+    assert!(derived(&t, "ability", Some(1)).contains("at most six times"));
+}
+
 // ---- army, Army Power, pools ---------------------------------------------------------------
 
 #[test]
