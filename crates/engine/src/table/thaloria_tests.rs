@@ -751,3 +751,17 @@ fn players_joining_and_leaving_keep_the_seat_pickers_in_range() {
     let defender = t.view().counters.into_iter().find(|c| c.key.as_deref() == Some(DEFENDER)).unwrap();
     assert_eq!(defender.labels, vec!["Ann", "Bea"]);
 }
+
+#[test]
+fn setting_a_wizard_to_zero_raises_the_loss_alert_and_undo_clears_it() {
+    let mut t = table(3);
+    assert!(alerts(&t, AlertLevel::Loss).is_empty());
+    set(&mut t, LIFE, Some(1), 0);
+    assert!(alerts(&t, AlertLevel::Loss).iter().any(|a| a.player == Some(1) && a.text.contains("Bo is out")));
+    assert!(last_text(&t).contains("LOSS"));
+    assert!(alerts(&t, AlertLevel::Victory).is_empty(), "two Wizards remain");
+    t.undo(at(2)).unwrap();
+    assert!(alerts(&t, AlertLevel::Loss).is_empty());
+    let back = Table::import(&t.export(), "t2".into(), at(3)).unwrap();
+    assert_eq!(back.view().counters, t.view().counters);
+}
