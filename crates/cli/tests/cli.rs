@@ -117,5 +117,6 @@ fn games_lists_the_table_kinds() {
     let out = rampart().args(["games", "--json"]).assert().success().get_output().stdout.clone();
     let v: Value = serde_json::from_slice(&out).unwrap();
     assert_eq!(v["games"][0]["id"], "valeria");
-    assert_eq!(v["table_kinds"][0]["id"], "generic");
+    let kinds: Vec<&str> = v["table_kinds"].as_array().unwrap().iter().map(|k| k["id"].as_str().unwrap()).collect();
+    assert_eq!(kinds, ["valeria", "firesiege", "exiled", "thaloria", "defenders", "generic"]);
 }
