@@ -387,7 +387,8 @@ pub(crate) fn layout(_players: usize) -> Layout {
             .group(GROUP_CHAMPION)
             .note("rulebook: Attack an Enemy General 7a — the Slayer takes the General's card, 1 point"),
     ];
-    Layout { shared, per_player }
+    // designed: each hero starts with a different card (seat order), changed with the picker.
+    Layout { shared, per_player, seat_values: vec![("hero", vec![0, 1, 2, 3])] }
 }
 
 // ---------------------------------------------------------------------------------------------

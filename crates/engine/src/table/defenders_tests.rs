@@ -108,9 +108,12 @@ fn a_new_table_starts_as_the_rulebook_sets_up() {
     }
     let balazarg = v.counters.iter().find(|c| c.key.as_deref() == Some("balazarg.wounds")).expect("wounds");
     assert_eq!(balazarg.labels, ["6 (unhurt)", "5", "4", "3", "2", "1 major", "Defeated"]);
-    for p in 0..2 {
-        assert_eq!(val(&t, "life_active", Some(p)), 6, "a Cleric has 6 Life Tokens");
-        assert_eq!(val(&t, "life_box", Some(p)), 1);
+    for (p, life) in [(0, 6), (1, 5)] {
+        let hero = HERO_LIST[p];
+        assert_eq!(val(&t, "hero", Some(p)), i32::try_from(p).unwrap_or(-1), "each seat starts with its own hero");
+        assert_eq!(i32::from(hero.life()), life);
+        assert_eq!(val(&t, "life_active", Some(p)), life, "{} has {life} Life Tokens", hero.name());
+        assert_eq!(val(&t, "life_box", Some(p)), 7 - life);
         assert_eq!(val(&t, "cards", Some(p)), 2);
     }
     assert_eq!(derived(&t, "darkness_cards", None), "1");
@@ -357,9 +360,9 @@ fn the_hero_and_the_variant_set_the_life_tokens() {
     assert_eq!(derived(&t, "life_on_card", Some(0)), "4 of 4");
     set(&mut t, "variant_life", None, 1).expect("easier");
     assert_eq!(val(&t, "life_active", Some(0)), 5);
-    assert_eq!(val(&t, "life_active", Some(1)), 7, "a Cleric with the Easier variant");
+    assert_eq!(val(&t, "life_active", Some(1)), 6, "the second hero (5 Life) with the Easier variant");
     set(&mut t, "variant_life", None, 2).expect("harder");
-    assert_eq!((val(&t, "life_active", Some(0)), val(&t, "life_active", Some(1))), (3, 5));
+    assert_eq!((val(&t, "life_active", Some(0)), val(&t, "life_active", Some(1))), (3, 4));
     // The box is not moved by hand.
     let before = t.view().counters;
     let err = transfer(&mut t, "life_box", "life_active", Some(0), 1).expect_err("box");
@@ -634,7 +637,8 @@ fn reset_all_is_consistent() {
 fn a_joining_hero_gets_a_full_card() {
     let mut t = table(1, 1);
     t.apply(&TableOp::AddPlayer { name: "Becky".into(), colour: None }, now()).expect("join");
-    assert_eq!(val(&t, "life_active", Some(1)), 6);
+    assert_eq!(val(&t, "hero", Some(1)), 1, "the second seat's hero");
+    assert_eq!(val(&t, "life_active", Some(1)), i32::from(HERO_LIST[1].life()));
     assert!(t.view().actions.iter().any(|b| b.key == "wound.1"));
 }
 

@@ -584,6 +584,7 @@ pub(crate) fn layout(_players: usize) -> Layout {
                     "rulebook: War Council — needs the Level 1 Keep or Commander's Tent; again after a Reorganisation",
                 ),
         ],
+        ..Layout::default()
     }
 }
 

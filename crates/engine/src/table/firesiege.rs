@@ -597,7 +597,8 @@ pub(crate) fn layout(players: usize) -> Layout {
             .group(G_HERO)
             .note("rulebook: Setup 4.2 — one starts on the damage side"),
     ];
-    Layout { shared, per_player }
+    // designed: each hero starts with a different card (seat order), changed with the picker.
+    Layout { shared, per_player, seat_values: vec![("hero", vec![0, 1, 2, 3])] }
 }
 
 fn rule_err(text: impl Into<String>) -> TableError {

@@ -349,7 +349,9 @@ fn damage_and_life_tokens_stay_in_step() {
 #[test]
 fn a_hero_with_every_token_on_the_damage_side_loses_the_game() {
     let mut t = table(2);
-    set(&mut t, "damage", Some(1), 4).unwrap();
+    assert_eq!(val(&t, "hero", Some(1)), 1, "the second seat starts as Gestha (constitution 4)");
+    assert_eq!((val(&t, "life", Some(1)), val(&t, "damage", Some(1))), (3, 1));
+    set(&mut t, "damage", Some(1), 3).unwrap();
     assert_eq!(val(&t, "life", Some(1)), 1);
     let v = t.view();
     assert_eq!(alerts(&v, AlertLevel::Warning).len(), 1);
@@ -408,6 +410,8 @@ fn heal_all_heals_every_damaged_hero() {
 #[test]
 fn duplicate_hero_cards_are_noted() {
     let mut t = table(2);
+    assert!(!t.view().alerts.iter().any(|a| a.text.contains("both have")), "each seat starts with its own hero");
+    set(&mut t, "hero", Some(1), 0).unwrap();
     assert!(t.view().alerts.iter().any(|a| a.level == AlertLevel::Info && a.text.contains("both have Reshiner")));
     set(&mut t, "hero", Some(1), 1).unwrap();
     assert!(!t.view().alerts.iter().any(|a| a.text.contains("both have")));

@@ -142,6 +142,10 @@ pub struct Layout {
     pub shared: Vec<Spec>,
     /// Given to each player.
     pub per_player: Vec<Spec>,
+    /// Per-player counters that start differently at each seat: `(key, value of seat 0, 1, ...)`
+    /// (each hero a different card). They are set through the kind's `settle`, so what follows from
+    /// them (a hero's Life) follows too, and the results become the counters' defaults.
+    pub seat_values: Vec<(&'static str, Vec<i32>)>,
 }
 
 /// One counter's change, for [`settle`].
@@ -375,6 +379,7 @@ pub(crate) fn layout(kind: TableKind, players: usize, life: Option<i32>) -> Resu
             Layout {
                 shared: Vec::new(),
                 per_player: vec![Spec::number("life", "Life", 0, 9999, start).role(CounterRole::Life)],
+                seat_values: Vec::new(),
             }
         }
         TableKind::Valeria => valeria::layout(players),

@@ -434,6 +434,7 @@ impl Table {
         }
         for p in 0..table.state.players.len() {
             table.add_player_counters(p, &layout.per_player);
+            table.seat_values(p, &layout)?;
         }
         let names: Vec<&str> = table.state.players.iter().map(|p| p.name.as_str()).collect();
         table
@@ -773,6 +774,7 @@ impl Table {
                 let n = self.state.players.len();
                 let layout = rules::layout(self.kind, n, self.life_default)?;
                 self.add_player_counters(n - 1, &layout.per_player);
+                self.seat_values(n - 1, &layout)?;
                 Ok(format!("{name} joined the table"))
             }
             TableOp::RemovePlayer { player } => {
@@ -922,6 +924,33 @@ impl Table {
         for spec in specs {
             self.push_spec(spec, Some(player));
         }
+    }
+
+    /// Gives seat `p` its own starting values (see [`super::rules::Layout::seat_values`]).
+    fn seat_values(&mut self, p: usize, layout: &super::rules::Layout) -> Result<(), TableError> {
+        let mut changes = Vec::new();
+        for (key, values) in &layout.seat_values {
+            let Some(&value) = values.get(p) else { continue };
+            let Some(c) = self.state.by_key_mut(key, Some(p)) else { continue };
+            if c.value != value && (c.min..=c.max).contains(&value) {
+                changes.push(Change {
+                    id: c.id.clone(),
+                    key: c.key.clone(),
+                    player: Some(p),
+                    from: c.value,
+                    to: value,
+                });
+                c.value = value;
+            }
+        }
+        if changes.is_empty() {
+            return Ok(());
+        }
+        rules::settle(self.kind, &mut self.state, &changes)?;
+        for c in self.state.counters.iter_mut().filter(|c| c.player == Some(p)) {
+            c.default = c.value;
+        }
+        Ok(())
     }
 
     fn push_spec(&mut self, spec: &Spec, player: Option<usize>) {

@@ -322,7 +322,7 @@ pub(crate) fn layout(players: usize) -> Layout {
             Spec::number(key, format!("{name}: Draw Steps left"), 0, DURATION_MAX, 0).group(G_DURATIONS).note(note),
         );
     }
-    Layout { shared, per_player }
+    Layout { shared, per_player, ..Layout::default() }
 }
 
 // ---- reading the table ---------------------------------------------------------------------

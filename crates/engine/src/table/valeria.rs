@@ -337,7 +337,7 @@ pub(crate) fn layout(_players: usize) -> Layout {
             .group(GROUP_CHAMPIONS)
             .note("rulebook: Champions — discarded Champions; counted when one leaves a Turret"),
     ]);
-    Layout { shared, per_player: Vec::new() }
+    Layout { shared, ..Layout::default() }
 }
 
 // ---- reading the table ----
