@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::layout::new_alarm;
 use super::model::{Alert, AlertLevel, RuleResult};
 use super::widgets::level_word;
-use crate::components::DieFace;
+use crate::components::{DieFace, Icon};
 
 /// Props of [`AlertBanner`].
 #[derive(Properties, PartialEq)]
@@ -19,10 +19,9 @@ pub struct AlertBannerProps {
 
 fn icon(level: AlertLevel) -> &'static str {
     match level {
-        AlertLevel::Info => "ⓘ",
-        AlertLevel::Warning => "⚠",
-        AlertLevel::Loss => "☠",
-        AlertLevel::Victory => "★",
+        AlertLevel::Info => "info",
+        AlertLevel::Warning | AlertLevel::Loss => "alert",
+        AlertLevel::Victory => "check",
     }
 }
 
@@ -41,27 +40,35 @@ pub fn AlertBanner(props: &AlertBannerProps) -> Html {
             *seen = Some(alerts.clone());
         });
     }
-    if props.alerts.is_empty() {
-        return html! { <div class="alerts alerts--empty" data-testid="alerts" /> };
-    }
-    let items = props.alerts.iter().map(|alert| {
+    let item = |alert: &Alert| {
         let word = level_word(alert.level);
         let who = alert.player.and_then(|p| props.player_names.get(p)).map(|name| format!("{name}: "));
         html! {
             <li class={classes!("alert", format!("alert--{word}"))} data-testid={format!("alert-{word}")}
                 data-group={alert.group.clone()} data-player={alert.player.map(|p| p.to_string())}>
-                <span class="alert__icon" aria-hidden="true">{icon(alert.level)}</span>
+                <span class="alert__icon"><Icon name={icon(alert.level)} /></span>
                 <span class="alert__text">
                     if let Some(who) = who { <strong>{who}</strong> }
                     {alert.text.clone()}
                 </span>
             </li>
         }
-    });
+    };
+    // The loud ones stay in view (sticky); notes scroll away with the page.
+    let (loud, quiet): (Vec<&Alert>, Vec<&Alert>) =
+        props.alerts.iter().partition(|alert| alert.level > AlertLevel::Info);
     html! {
-        <div class="alerts" role="alert" aria-live="assertive" data-testid="alerts">
-            <ul class="alerts__list">{ for items }</ul>
-        </div>
+        <>
+            <div class={classes!("alerts", loud.is_empty().then_some("alerts--empty"))} role="alert"
+                aria-live="assertive" data-testid="alerts">
+                if !loud.is_empty() {
+                    <ul class="alerts__list">{ for loud.into_iter().map(item) }</ul>
+                }
+            </div>
+            if !quiet.is_empty() {
+                <ul class="alerts__list alerts__list--quiet" data-testid="notes">{ for quiet.into_iter().map(item) }</ul>
+            }
+        </>
     }
 }
 

@@ -40,8 +40,6 @@ const LIFE_PRESETS: [i64; 4] = [10, 20, 30, 40];
 
 /// The Exiled's two sides, in seat order. rulebook: the Attacker and the Defender.
 const EXILED_SIDES: [&str; 2] = ["Attacker", "Defender"];
-/// Words the kinds call their players (a name made of one of them and a number is a default).
-const PLAYER_WORDS: [&str; 4] = ["Player", "Hero", "Wizard", "Side"];
 
 /// The name a seat gets by default at a table of `kind`: "Wizard 2", or the Exiled's sides.
 fn default_name(kind: Option<&TableKind>, index: usize) -> String {
@@ -52,13 +50,15 @@ fn default_name(kind: Option<&TableKind>, index: usize) -> String {
     }
 }
 
-/// Whether a name is one the form gave (so changing the game may rename it).
+/// Whether a name is one the form gave ("Hero 2", "Defender"), so changing the game may rename it.
 fn is_default_name(name: &str) -> bool {
     let name = name.trim();
     name.is_empty()
         || EXILED_SIDES.contains(&name)
         || name.rsplit_once(' ').is_some_and(|(word, number)| {
-            PLAYER_WORDS.contains(&word) && number.parse::<usize>().is_ok_and(|n| n >= 1)
+            !word.is_empty()
+                && word.chars().all(char::is_alphabetic)
+                && number.parse::<usize>().is_ok_and(|n| n >= 1)
         })
 }
 
@@ -391,6 +391,7 @@ mod tests {
         solo.max_players = 1;
         assert_eq!(fit_players(&players, Some(&solo)).len(), 1);
         assert!(is_default_name("Hero 12") && is_default_name("Defender") && !is_default_name("Hero"));
+        assert!(!is_default_name("Ann") && !is_default_name("Sir Bors"));
     }
 
     #[test]

@@ -87,6 +87,9 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
     // The screen stays awake while a tracker is open, unless turned off here.
     let awake = use_state(awake_saved);
     let wake = use_wake_lock(*awake);
+    // Sources and reminders under every counter: hidden until asked for, to keep a phone's
+    // screen for the numbers.
+    let show_notes = use_state(|| false);
 
     {
         let dispatcher = state.dispatcher();
@@ -218,6 +221,17 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
         on_set_counter: on_set_counter.clone(),
         editing: *editing,
     };
+    let toggle_notes = {
+        let show_notes = show_notes.clone();
+        Callback::from(move |_: MouseEvent| show_notes.set(!*show_notes))
+    };
+    let notes_button = html! {
+        <button type="button" class={classes!("icon-btn", "icon-btn--small", "notes-btn", show_notes.then_some("icon-btn--on"))}
+            aria-pressed={show_notes.to_string()} aria-label="Show the rules notes" title="Rules notes"
+            data-testid="notes-toggle" onclick={toggle_notes}>
+            <Icon name="info" />
+        </button>
+    };
     let screen = layout(&view);
     let all = view.counters.clone();
     let shared = screen.shared.iter().map(|section| {
@@ -225,7 +239,7 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
         html! {
             <section class={classes!("panel", "section", alert_class(section.alert))} aria-label={label}
                 data-group={section.title.clone()}>
-                <h2 class="panel__title">{section.title.clone().unwrap_or_else(|| "Shared".to_string())}</h2>
+                <h2 class="panel__title">{section.title.clone().unwrap_or_else(|| "Shared".to_string())}{notes_button.clone()}</h2>
                 {section_body(section, &all, &hooks)}
             </section>
         }
@@ -301,14 +315,16 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
         view.redo_label.clone().map(|label| format!("Redo: {label}")).unwrap_or_else(|| "Nothing to redo".to_string());
 
     html! {
-        <div class={classes!("screen", "screen--tracker", kind_class)}>
+        <div class={classes!("screen", "screen--tracker", kind_class, show_notes.then_some("show-notes"))}>
             <TopBar title={html! {
                 <>
                     <h1 data-testid="table-title">
                         <button type="button" class="title-btn" onclick={open(Dialog::RenameTable)}
                             title="Rename the table">{title.clone()}</button>
                     </h1>
-                    <p class="topbar__kind">{kind_name(&view.kind)}</p>
+                    if kind_name(&view.kind) != title {
+                        <p class="topbar__kind">{kind_name(&view.kind)}</p>
+                    }
                 </>
             }}>
                 <button type="button" class={classes!("icon-btn", awake.then_some("icon-btn--on"))}

@@ -332,7 +332,7 @@ fn choice(counter: &Counter, hooks: &Hooks) -> Html {
 /// A computed value.
 pub fn derived_view(derived: &Derived) -> Html {
     html! {
-        <div class="derived" data-derived={derived.key.clone()} data-player={derived.player.map(|p| p.to_string())}>
+        <div class={classes!("derived", (derived.value.chars().count() > 16).then_some("derived--text"))} data-derived={derived.key.clone()} data-player={derived.player.map(|p| p.to_string())}>
             <span class="derived__label">{derived.label.clone()}</span>
             <strong class="derived__value" data-testid={format!("derived-{}", derived.key)}>{derived.value.clone()}</strong>
             if let Some(text) = &derived.note {

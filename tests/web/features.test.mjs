@@ -29,8 +29,8 @@ test('Heroes and Spells: two to five wizards at 40, then 30 Life Points', async 
   const { context, page, problems } = await newContext();
   // The game's tile opens the form with its tracker chosen.
   await page.getByTestId('track-thaloria').click();
-  await page.getByTestId('kind-heroes-and-spells').waitFor();
-  assert.equal(await page.getByTestId('kind-heroes-and-spells').getAttribute('aria-checked'), 'true');
+  await page.getByTestId('kind-thaloria').waitFor();
+  assert.equal(await page.getByTestId('kind-thaloria').getAttribute('aria-checked'), 'true');
   assert.equal(await page.getByTestId('kind-generic').getAttribute('aria-checked'), 'false');
   // No starting-life field: the rulebook decides.
   assert.equal(await page.getByTestId('starting-life').count(), 0);
