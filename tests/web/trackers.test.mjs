@@ -261,6 +261,7 @@ test('Heroes and Spells: wizards, armies, a wizard at 0 Life Points', async () =
     await advance(page, key);
   }
   if ((await page.locator('.counter--pool').count()) > 0) await poolTransfer(page);
+  await pressRule(page, 'roll_for_start');
   const life = await valueOf(page, 'life', 1);
   assert.ok(life > 0);
   await page.getByTestId('life-value-1').click();
@@ -304,7 +305,11 @@ test('Defenders of the Realm: phases, minion pools, a minion roll, Monarch City 
   await page.keyboard.press('Escape');
   await page.getByTestId('nav-home').click();
   await page.getByTestId('import').click();
-  await page.getByTestId('import-text').fill(text);
+  // As a paste does: the whole text in one input event (typing a long text would take minutes).
+  await page.getByTestId('import-text').evaluate((el, value) => {
+    el.value = value;
+    el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+  }, text);
   const oldUrl = page.url();
   await page.getByTestId('import-submit').click();
   await page.waitForFunction((old) => location.href !== old && /#\/table\//.test(location.href), oldUrl);
