@@ -42,7 +42,12 @@ pub fn AlertBanner(props: &AlertBannerProps) -> Html {
     }
     let item = |alert: &Alert| {
         let word = level_word(alert.level);
-        let who = alert.player.and_then(|p| props.player_names.get(p)).map(|name| format!("{name}: "));
+        // The player's name first, unless the text already names them.
+        let who = alert
+            .player
+            .and_then(|p| props.player_names.get(p))
+            .filter(|name| !alert.text.contains(name.as_str()))
+            .map(|name| format!("{name}: "));
         html! {
             <li class={classes!("alert", format!("alert--{word}"))} data-testid={format!("alert-{word}")}
                 data-group={alert.group.clone()} data-player={alert.player.map(|p| p.to_string())}>
