@@ -86,9 +86,8 @@ pub fn sections(view: &TableView, owner: Option<usize>, skip: Option<&str>) -> V
         out[i].actions.push(action.clone());
     }
     for section in &mut out {
-        section.alert = loudest(
-            view.alerts.iter().filter(|a| a.player == owner && a.group.is_some() && a.group == section.title),
-        );
+        section.alert =
+            loudest(view.alerts.iter().filter(|a| a.player == owner && a.group.is_some() && a.group == section.title));
     }
     out
 }
@@ -136,8 +135,7 @@ pub fn pool_move(counters: &[Counter], counter: &Counter, delta: i64) -> Option<
 
 /// Whether `next` holds a warning or a loss that `previous` did not (the phone buzzes).
 pub fn new_alarm(previous: &[Alert], next: &[Alert]) -> bool {
-    next.iter()
-        .any(|alert| matches!(alert.level, AlertLevel::Warning | AlertLevel::Loss) && !previous.contains(alert))
+    next.iter().any(|alert| matches!(alert.level, AlertLevel::Warning | AlertLevel::Loss) && !previous.contains(alert))
 }
 
 #[cfg(test)]

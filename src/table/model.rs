@@ -5,8 +5,8 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 pub use rampart_engine::{
-    Alert, AlertLevel, Counter, CounterStyle, Derived, DieSpec, HistoryEntry, PlayerView as Player, Roll,
-    RuleButton, RuleOp, RuleResult, TableKindInfo as TableKind, TableOp, TableView,
+    Alert, AlertLevel, Counter, CounterStyle, Derived, DieSpec, HistoryEntry, PlayerView as Player, Roll, RuleButton,
+    RuleOp, RuleResult, TableKindInfo as TableKind, TableOp, TableView,
 };
 
 /// One row of `table_list`.

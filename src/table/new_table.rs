@@ -56,9 +56,7 @@ fn is_default_name(name: &str) -> bool {
     name.is_empty()
         || EXILED_SIDES.contains(&name)
         || name.rsplit_once(' ').is_some_and(|(word, number)| {
-            !word.is_empty()
-                && word.chars().all(char::is_alphabetic)
-                && number.parse::<usize>().is_ok_and(|n| n >= 1)
+            !word.is_empty() && word.chars().all(char::is_alphabetic) && number.parse::<usize>().is_ok_and(|n| n >= 1)
         })
 }
 

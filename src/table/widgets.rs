@@ -305,7 +305,8 @@ fn steps(counter: &Counter, hooks: &Hooks) -> Html {
 fn choice(counter: &Counter, hooks: &Hooks) -> Html {
     let min = counter.min;
     let onchange = set_op(hooks, counter).reform(move |event: Event| {
-        let index = event.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()).map_or(0, |s| s.selected_index());
+        let index =
+            event.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()).map_or(0, |s| s.selected_index());
         min + index.max(0)
     });
     let options = (counter.min..=counter.max).map(|value| {
