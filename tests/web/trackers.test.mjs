@@ -155,6 +155,13 @@ async function reloadKeeps(page, expected) {
 test('Siege of Valeria: phases, dice pool, roll, Turret Impacts to the loss; export and import', async () => {
   const { context, page, problems } = await phone();
   await startFromTile(page, 'valeria');
+  // Keep awake: on while the tracker is open, unless turned off (and that choice is kept).
+  const awake = page.getByTestId('keep-awake-tracker');
+  assert.equal(await awake.getAttribute('aria-pressed'), 'true');
+  await awake.click();
+  assert.equal(await awake.getAttribute('aria-pressed'), 'false');
+  await awake.click();
+  assert.equal(await awake.getAttribute('aria-pressed'), 'true');
   await pressRule(page, 'roll_dice');
   await advance(page, 'phase');
   const pooled = await poolTransfer(page);
