@@ -119,17 +119,16 @@ pub fn pool_home<'a>(counters: &'a [Counter], counter: &Counter) -> Option<&'a C
     counters.iter().find(|c| c.pool.as_ref() == Some(pool) && c.player == counter.player)
 }
 
-/// What ± on a pooled counter sends: a transfer from the home (+) or back to it (−).
-/// `None` for the home itself or a counter in no pool.
-pub fn pool_move(counters: &[Counter], counter: &Counter, delta: i64) -> Option<(String, String, i64)> {
-    let home = pool_home(counters, counter)?;
-    if home.id == counter.id || delta == 0 {
+/// What ± on a pooled counter sends, given its pool's home: a transfer from the home (+) or
+/// back to it (−). `None` for the home itself.
+pub fn pool_move(home: &str, counter: &str, delta: i64) -> Option<(String, String, i64)> {
+    if home == counter || delta == 0 {
         return None;
     }
     Some(if delta > 0 {
-        (home.id.clone(), counter.id.clone(), delta)
+        (home.to_string(), counter.to_string(), delta)
     } else {
-        (counter.id.clone(), home.id.clone(), -delta)
+        (counter.to_string(), home.to_string(), -delta)
     })
 }
 
@@ -226,9 +225,9 @@ mod tests {
         assert_eq!(pool_home(c, &c[1]).unwrap().id, "c1");
         assert_eq!(pool_home(c, &c[3]).unwrap().id, "c3", "each owner has their own home");
         assert!(pool_home(c, &c[4]).is_none());
-        assert_eq!(pool_move(c, &c[1], 1), Some(("c1".into(), "c2".into(), 1)));
-        assert_eq!(pool_move(c, &c[1], -5), Some(("c2".into(), "c1".into(), 5)));
-        assert_eq!(pool_move(c, &c[0], 1), None, "the home itself has no ±");
+        assert_eq!(pool_move("c1", "c2", 1), Some(("c1".into(), "c2".into(), 1)));
+        assert_eq!(pool_move("c1", "c2", -5), Some(("c2".into(), "c1".into(), 5)));
+        assert_eq!(pool_move("c1", "c1", 1), None, "the home itself has no ±");
     }
 
     #[test]

@@ -89,11 +89,11 @@ fn number(counter: &Counter, all: &[Counter], hooks: &Hooks) -> Html {
     let home = pool_home(all, counter);
     let is_home = home.is_some_and(|home| home.id == counter.id);
     let on_adjust = {
-        let counter = counter.clone();
-        let all = all.to_vec();
-        hooks.on_op.reform(move |delta: i64| match pool_move(&all, &counter, delta) {
+        let id = counter.id.clone();
+        let home = home.map(|home| home.id.clone());
+        hooks.on_op.reform(move |delta: i64| match home.as_deref().and_then(|home| pool_move(home, &id, delta)) {
             Some((from, to, amount)) => op::transfer(&from, &to, amount),
-            None => op::adjust(&counter.id, delta),
+            None => op::adjust(&id, delta),
         })
     };
     let on_edit = counter.pool.is_none().then(|| {
