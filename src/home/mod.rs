@@ -74,7 +74,7 @@ pub fn HomeScreen() -> Html {
         });
         html! {
             <li key={tile.id}>
-                <div class={classes!("tile", if ready { "tile--ready" } else { "tile--soon" })}
+                <div class="tile"
                     data-testid={format!("tile-{}", tile.id)}>
                     <span class="tile__name">{tile.name}</span>
                     <span class="tile__tagline">{tile.tagline}</span>
