@@ -96,6 +96,10 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
         let toaster = toaster.clone();
         let seq = seq.clone();
         use_effect_with(props.id.clone(), move |id| {
+            // A tracker opens at its top, not where the previous screen was scrolled to.
+            if let Some(window) = web_sys::window() {
+                window.scroll_to_with_x_and_y(0.0, 0.0);
+            }
             let id = id.clone();
             let number = {
                 let mut seq = seq.borrow_mut();
