@@ -231,17 +231,13 @@ test('The Exiled: Attacker and Defender, City Durability to 0', async () => {
   assert.equal(await page.getByTestId('add-player').isDisabled(), true, 'exactly two sides');
   await page.getByTestId('start-table').click();
   await page.locator('[data-key]').first().waitFor();
-  const steps = page.locator('[data-testid^="advance-"]').first();
-  if ((await steps.count()) > 0) {
-    const key = (await steps.getAttribute('data-testid')).replace('advance-', '');
-    await advance(page, key);
-  }
-  if ((await page.locator('.counter--pool').count()) > 0) await poolTransfer(page);
-  const rule = page.locator('[data-testid^="rule-"]:not([disabled])').first();
-  if ((await rule.count()) > 0) {
-    await rule.click();
-    await page.waitForTimeout(200);
-  }
+  await advance(page, 'phase');
+  await poolTransfer(page);
+  // The round's "Next" helper: one more line in the history.
+  const history = page.locator('[data-testid="history"] > li');
+  const lines = await history.count();
+  await page.getByTestId('rule-next').click();
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="history"] > li').length === n + 1, lines);
   const city = await valueOf(page, 'city');
   assert.ok(city > 0);
   await widget(page, 'city').locator('[data-testid="value"]').click();
