@@ -189,7 +189,15 @@ const COLS: [Col; 4] = [
     Col { colour: Colour::Green, supply: "green.supply", board: "green.board", here: "here.green" },
 ];
 
+/// rulebook: Game Turn — the three steps of a turn.
 const PHASES: [&str; 3] = ["Daytime", "Evening", "Night"];
+/// rulebook: Game Turn — Daytime is step 1 (value 0 of `phase`).
+const DAYTIME: i32 = 0;
+/// rulebook: Game Turn — Evening is step 2 (value 1 of `phase`).
+const EVENING: i32 = 1;
+/// rulebook: Minor Wound — the first heal is at the end of the next player's turn: 2 turn ends
+/// from the attack's turn (ruling A-9).
+const MINOR_CLOCK: i32 = 2;
 const WAR_BOXES: [&str; 4] = ["Early War", "Mid War", "Mid War", "Late War"];
 const LIFE_VARIANTS: [&str; 3] = ["Standard", "Easier: +1 Life Token", "Harder: −1 Life Token"];
 
@@ -513,7 +521,8 @@ fn changed<'a>(changes: &'a [Change], key: &str, player: Option<usize>) -> Optio
 /// (rulebook: Minor Wound, Major Wound; ruling A-9).
 fn clock_for(state: &TableState, g: General, wounds: i32) -> i32 {
     let players = i32::try_from(state.player_count()).unwrap_or(1).max(1);
-    let clock = if is_major(g, wounds) { players + 1 } else { 2 };
+    // rulebook: Major Wound — a full round, then the attacker's new turn: N + 1 turn ends (ruling A-9).
+    let clock = if is_major(g, wounds) { players + 1 } else { MINOR_CLOCK };
     clock.min(MAX_CLOCK)
 }
 
@@ -713,6 +722,9 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
             }
             let mut lines = vec![format!("{minions} minion(s) here, Fear +{}", i32::from(undead))];
             lines.extend(notes.iter().map(|s| s.to_string()));
+            lines.push(
+                "Eagle Rider in the Sky, Sorcerer in that race's form: fewer or none (F§3), undo and adjust".into(),
+            );
             if on_card(state, p) == 0 {
                 lines.push("Every Life Token is lost: the hero is lost in battle".into());
             }
@@ -759,7 +771,7 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
             Ok(text)
         }
         Rule::EveningDraw => {
-            if state.value_or("phase", None, 0) != 1 {
+            if state.value_or("phase", None, DAYTIME) != EVENING {
                 return Err(TableError::Rule(
                     "Hero Cards are drawn in the Evening (rulebook: Step 2 - Evening)".into(),
                 ));
@@ -992,11 +1004,11 @@ fn champion(state: &TableState) -> (String, Vec<usize>) {
 
 fn reminder(state: &TableState) -> String {
     let war = state.value_or("war_status", None, 0);
-    match state.value_or("phase", None, 0) {
-        0 => "Daytime: Life Tokens face up, then one action per active token \
+    match state.value_or("phase", None, DAYTIME) {
+        DAYTIME => "Daytime: Life Tokens face up, then one action per active token \
               (Rumors at the Inn at most 2); at its end the hero suffers 1 wound per minion there, +1 Fear with Undead"
             .into(),
-        1 => format!("Evening: draw {EVENING_DRAW} Hero Cards, then discard down to {HAND_LIMIT}"),
+        EVENING => format!("Evening: draw {EVENING_DRAW} Hero Cards, then discard down to {HAND_LIMIT}"),
         _ => {
             let healing: Vec<&str> = GENS
                 .iter()
@@ -1022,7 +1034,7 @@ pub(crate) fn report(state: &TableState) -> Report {
     let war = state.value_or("war_status", None, 0);
     let defeated = defeated_count(state);
     let turn = state.value_or("turn", None, 1);
-    let phase = state.value_or("phase", None, 0);
+    let phase = state.value_or("phase", None, DAYTIME);
     let active = active_hero(state);
 
     // Turn.
@@ -1150,7 +1162,7 @@ pub(crate) fn report(state: &TableState) -> Report {
             .group(GROUP_MINIONS),
         );
     }
-    if turn == 1 && phase == 0 && on_board == ESCORT * GENERALS {
+    if turn == 1 && phase == DAYTIME && on_board == ESCORT * GENERALS {
         r.alerts.push(
             Alert::new(
                 AlertLevel::Info,
@@ -1284,7 +1296,7 @@ pub(crate) fn report(state: &TableState) -> Report {
         )
         .group(GROUP_TURN)
         .player(p);
-        r.actions.push(if phase == 1 { draw } else { draw.disabled("in the Evening") });
+        r.actions.push(if phase == EVENING { draw } else { draw.disabled("in the Evening") });
     }
 
     // Heroes.
@@ -1338,7 +1350,7 @@ pub(crate) fn report(state: &TableState) -> Report {
         }
         let cards = state.value_or("cards", Some(p), 0);
         if cards > HAND_LIMIT {
-            let level = if Some(p) == active && phase >= 1 { AlertLevel::Warning } else { AlertLevel::Info };
+            let level = if Some(p) == active && phase >= EVENING { AlertLevel::Warning } else { AlertLevel::Info };
             r.alerts.push(
                 Alert::new(level, format!("{name} holds {cards} Hero Cards: discard down to {HAND_LIMIT} after the Evening draw (rulebook: Step 2 - Evening)"))
                     .player(p)

@@ -637,3 +637,16 @@ fn a_joining_hero_gets_a_full_card() {
     assert_eq!(val(&t, "life_active", Some(1)), 6);
     assert!(t.view().actions.iter().any(|b| b.key == "wound.1"));
 }
+
+#[test]
+fn board_totals_and_hit_numbers_are_shown() {
+    let mut t = table(1, 1);
+    assert_eq!(derived(&t, "minions_on_board", None), "12");
+    transfer(&mut t, "blue.supply", "blue.board", None, 5).expect("dragons");
+    assert_eq!(derived(&t, "minions_on_board", None), "17");
+    assert!(!has_alert(&t, AlertLevel::Info, "Setup: move"), "the setup reminder goes once minions are placed");
+    let hits: Vec<String> =
+        ["black", "blue", "red", "green"].iter().map(|c| derived(&t, &format!("hit.{c}"), None)).collect();
+    assert_eq!(hits, ["4+", "5+", "4+", "3+"]);
+    assert!(derived(&t, "sapphire.status", None).starts_with("At Blizzard Mountains; 4 of 4 hits"));
+}
