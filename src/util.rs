@@ -52,3 +52,21 @@ pub fn local_date_time(iso: &str) -> String {
         date.get_minutes()
     )
 }
+
+/// A vibration pattern (milliseconds on, off, on...) where the browser has `navigator.vibrate`.
+pub fn vibrate(pattern: &[u32]) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let navigator = window.navigator();
+    let Ok(vibrate) = js_sys::Reflect::get(&navigator, &JsValue::from_str("vibrate")) else {
+        return;
+    };
+    if let Some(vibrate) = wasm_bindgen::JsCast::dyn_ref::<js_sys::Function>(&vibrate) {
+        let list = js_sys::Array::new();
+        for ms in pattern {
+            list.push(&JsValue::from_f64((*ms).into()));
+        }
+        let _ = vibrate.call1(&navigator, &list);
+    }
+}

@@ -6,7 +6,7 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct IconProps {
     /// Which icon: `home`, `settings`, `undo`, `redo`, `plus`, `minus`, `trash`, `edit`,
-    /// `dice`, `back`, `history`, `user-plus`, `close`, `table`, `check`.
+    /// `dice`, `back`, `history`, `user-plus`, `close`, `table`, `check`, `info`, `alert`, `sun`, `download`, `upload`.
     pub name: AttrValue,
 }
 
@@ -27,6 +27,11 @@ fn path(name: &str) -> &'static str {
         "close" => "M6 6l12 12M18 6 6 18",
         "table" => "M4 5h16v14H4zM4 10h16M10 10v9",
         "check" => "m5 12.5 4.5 4.5L19 7.5",
+        "info" => "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 11v5.5M12 7.5h.01",
+        "alert" => "M12 4 2.5 20h19L12 4ZM12 10v4.5M12 17.5h.01",
+        "sun" => "M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4",
+        "download" => "M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14",
+        "upload" => "M12 15V4M7.5 8.5 12 4l4.5 4.5M5 19.5h14",
         _ => "M12 12h.01",
     }
 }

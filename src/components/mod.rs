@@ -6,7 +6,7 @@ mod die;
 mod icon;
 mod toast;
 
-pub use counter::Counter;
+pub use counter::{Counter, StepButton};
 pub use dialog::{ConfirmDialog, Modal, PromptDialog};
 pub use die::DieFace;
 pub use icon::Icon;

@@ -24,35 +24,35 @@ pub const GAMES: [GameTile; 5] = [
         name: "Siege of Valeria",
         tagline: "Solo: hold the Fortress for seven days against Siege Engines and monster-kin.",
         keywords: &["valeria"],
-        table_kind: None,
+        table_kind: Some("valeria"),
     },
     GameTile {
         id: "firesiege",
         name: "Firesiege",
         tagline: "Co-op for 1-4: the Valkun hold the citadel against the Skreel horde.",
         keywords: &["firesiege"],
-        table_kind: None,
+        table_kind: Some("firesiege"),
     },
     GameTile {
         id: "exiled",
         name: "The Exiled: Siege",
         tagline: "Two sides: the Attacker storms the walls, the Defender holds the City.",
         keywords: &["exiled"],
-        table_kind: None,
+        table_kind: Some("exiled"),
     },
     GameTile {
         id: "thaloria",
         name: "Heroes and Spells",
         tagline: "2-5 wizards battle with armies and spells for the Realms of Thaloria.",
         keywords: &["thaloria", "heroes"],
-        table_kind: Some("heroes-and-spells"),
+        table_kind: Some("thaloria"),
     },
     GameTile {
         id: "defenders",
         name: "Defenders of the Realm",
         tagline: "Co-op for 1-4 heroes against four Generals as the Darkness Spreads.",
         keywords: &["defenders"],
-        table_kind: None,
+        table_kind: Some("defenders"),
     },
 ];
 
@@ -113,6 +113,8 @@ mod tests {
         assert_eq!(offers(&GAMES[0], &offered).unwrap().id, "valeria");
         assert_eq!(offers(&GAMES[3], &offered).unwrap().description, "Duel");
         assert!(offers(&GAMES[1], &offered).is_none());
+        let kinds: Vec<&str> = GAMES.iter().filter_map(|tile| tile.table_kind).collect();
+        assert_eq!(kinds, ["valeria", "firesiege", "exiled", "thaloria", "defenders"]);
         assert!(offered_games(&json!({})).is_empty());
     }
 }

@@ -11,7 +11,7 @@ use yew_router::prelude::*;
 use crate::app::{Route, TopBar};
 use crate::backend;
 use crate::components::Icon;
-use crate::table::NewTableQuery;
+use crate::table::{ImportDialog, NewTableQuery};
 use games::{offered_games, offers, GAMES};
 use saved_tables::SavedTables;
 
@@ -64,32 +64,40 @@ pub fn HomeScreen() -> Html {
                 </button>
             }
         });
-        let body = html! {
-            <>
-                <span class="tile__name">{tile.name}</span>
-                <span class="tile__tagline">{tile.tagline}</span>
-                if game.is_some() {
-                    <span class="badge badge--ready">{"Engine ready"}</span>
-                } else {
-                    <span class="badge">{"Coming soon"}</span>
-                }
-            </>
-        };
-        match game {
-            Some(game) => html! {
-                <li key={tile.id}>
-                    <Link<Route> to={Route::Game { id: game.id.clone() }} classes="tile tile--ready">
-                        {body}
-                    </Link<Route>>
-                </li>
-            },
-            None => html! {
-                <li key={tile.id}>
-                    <div class="tile tile--soon">{body}{tracker.unwrap_or_default()}</div>
-                </li>
-            },
+        let ready = game.is_some();
+        let play = game.map(|game| {
+            html! {
+                <Link<Route> to={Route::Game { id: game.id.clone() }} classes="btn btn--small tile__action">
+                    {"About"}
+                </Link<Route>>
+            }
+        });
+        html! {
+            <li key={tile.id}>
+                <div class="tile"
+                    data-testid={format!("tile-{}", tile.id)}>
+                    <span class="tile__name">{tile.name}</span>
+                    <span class="tile__tagline">{tile.tagline}</span>
+                    if ready {
+                        <span class="badge badge--ready">{"Engine ready"}</span>
+                    }
+                    <div class="tile__actions">
+                        {tracker.unwrap_or_default()}
+                        {play.unwrap_or_default()}
+                    </div>
+                </div>
+            </li>
         }
     });
+    let import = use_state(|| false);
+    let open_import = {
+        let import = import.clone();
+        Callback::from(move |_: MouseEvent| import.set(true))
+    };
+    let close_import = {
+        let import = import.clone();
+        Callback::from(move |()| import.set(false))
+    };
     html! {
         <div class="screen">
             <TopBar title={html! { <h1 class="brand">{"Rampart"}</h1> }} />
@@ -97,14 +105,23 @@ pub fn HomeScreen() -> Html {
                 <section class="hero">
                     <div class="hero__text">
                         <h2>{"Table mode"}</h2>
-                        <p>{"Life Points, counters, dice and history for the game on your table. Undo anything."}</p>
+                        <p>{"Trackers for the game on your table: every counter and track of the five games, alerts before a loss, dice, history. Undo anything."}</p>
                     </div>
-                    <button type="button" class="btn btn--primary btn--big" data-testid="new-table"
-                        onclick={new_table}>
-                        <Icon name="plus" />
-                        {"New table"}
-                    </button>
+                    <div class="hero__actions">
+                        <button type="button" class="btn btn--primary btn--big" data-testid="new-table"
+                            onclick={new_table}>
+                            <Icon name="plus" />
+                            {"New table"}
+                        </button>
+                        <button type="button" class="btn btn--ghost" data-testid="import" onclick={open_import}>
+                            <Icon name="upload" />
+                            {"Import"}
+                        </button>
+                    </div>
                 </section>
+                if *import {
+                    <ImportDialog on_close={close_import} />
+                }
                 <SavedTables />
                 <section class="panel">
                     <h2 class="panel__title">{"Games"}</h2>

@@ -63,3 +63,24 @@ pub async fn list() -> Result<Vec<TableSummary>, ApiError> {
 pub async fn delete(table: &str) -> Result<(), ApiError> {
     call("table_delete", json!({"table": table})).await.map(|_| ())
 }
+
+/// What `table_export` answers: the table as JSON text.
+#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
+pub struct Exported {
+    /// The table's id.
+    pub table: String,
+    /// Its name.
+    pub name: String,
+    /// The whole table, as JSON text (what `table_import` takes).
+    pub data: String,
+}
+
+/// `table_export`.
+pub async fn export(table: &str) -> Result<Exported, ApiError> {
+    call_as("table_export", json!({"table": table})).await
+}
+
+/// `table_import`: a new table (new id) from exported text.
+pub async fn import(data: &str) -> Result<TableView, ApiError> {
+    call_as("table_import", json!({"data": data})).await
+}

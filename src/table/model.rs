@@ -5,7 +5,8 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 pub use rampart_engine::{
-    Counter, DieSpec, HistoryEntry, PlayerView as Player, Roll, TableKindInfo as TableKind, TableOp, TableView,
+    Alert, AlertLevel, Counter, CounterStyle, Derived, DieSpec, HistoryEntry, PlayerView as Player, Roll, RuleButton,
+    RuleOp, RuleResult, TableKindInfo as TableKind, TableOp, TableView,
 };
 
 /// One row of `table_list`.
@@ -155,6 +156,21 @@ pub mod op {
     pub fn roll(dice: &[DieSpec]) -> Value {
         to_json(TableOp::Roll { dice: dice.to_vec(), player: None })
     }
+
+    /// Moves `amount` between two counters of one conservation pool.
+    pub fn transfer(from: &str, to: &str, amount: i64) -> Value {
+        to_json(TableOp::Transfer { from: from.into(), to: to.into(), amount: i32_of(amount) })
+    }
+
+    /// "Next": one step on, carrying past the last step.
+    pub fn advance(counter: &str) -> Value {
+        to_json(TableOp::Advance { counter: counter.into() })
+    }
+
+    /// One of the kind's own operations, as a button gives it.
+    pub fn rule(rule: &RuleOp) -> Value {
+        to_json(TableOp::Rule { rule: rule.clone() })
+    }
 }
 
 /// Who a new counter belongs to.
@@ -197,8 +213,11 @@ mod tests {
     #[test]
     fn kinds_are_named_by_the_engine() {
         assert_eq!(kind_name("heroes-and-spells"), "Heroes and Spells: Realms of Thaloria");
+        assert_eq!(kind_name("thaloria"), kind_name("heroes-and-spells"), "old saves keep their name");
         assert_eq!(kind_name("unknown"), "unknown");
-        assert_eq!(builtin_kinds()[1].max_players, 5);
+        let kinds = builtin_kinds();
+        assert_eq!(kinds.len(), 6);
+        assert_eq!(kinds.last().map(|k| k.id.as_str()), Some("generic"), "the five games first");
     }
 
     #[test]

@@ -38,21 +38,61 @@ const DEFAULT_LIFE: i64 = 20;
 /// Quick picks for the starting life.
 const LIFE_PRESETS: [i64; 4] = [10, 20, 30, 40];
 
-fn default_player(index: usize, taken: &[NewPlayer]) -> NewPlayer {
+/// The Exiled's two sides, in seat order. rulebook: the Attacker and the Defender.
+const EXILED_SIDES: [&str; 2] = ["Attacker", "Defender"];
+
+/// The name a seat gets by default at a table of `kind`: "Wizard 2", or the Exiled's sides.
+fn default_name(kind: Option<&TableKind>, index: usize) -> String {
+    match kind {
+        Some(kind) if kind.id == "exiled" && index < EXILED_SIDES.len() => EXILED_SIDES[index].to_string(),
+        Some(kind) => format!("{} {}", kind.player_word, index + 1),
+        None => format!("Player {}", index + 1),
+    }
+}
+
+/// Whether a name is one the form gave ("Hero 2", "Defender"), so changing the game may rename it.
+fn is_default_name(name: &str) -> bool {
+    let name = name.trim();
+    name.is_empty()
+        || EXILED_SIDES.contains(&name)
+        || name.rsplit_once(' ').is_some_and(|(word, number)| {
+            !word.is_empty() && word.chars().all(char::is_alphabetic) && number.parse::<usize>().is_ok_and(|n| n >= 1)
+        })
+}
+
+fn default_player(kind: Option<&TableKind>, index: usize, taken: &[NewPlayer]) -> NewPlayer {
     NewPlayer {
-        name: format!("Player {}", index + 1),
+        name: default_name(kind, index),
         colour: next_colour(taken.iter().map(|player| player.colour.as_str())).to_string(),
     }
 }
 
-/// The players a form starts with: "Player 1" and "Player 2".
-fn starting_players() -> Vec<NewPlayer> {
+/// The players fitted to a kind: as many as it takes (at least its minimum and two when it
+/// allows, at most its maximum), default names in its words, typed names kept.
+fn fit_players(players: &[NewPlayer], kind: Option<&TableKind>) -> Vec<NewPlayer> {
+    let (min, max) = kind.map_or((1, MAX_PLAYERS), |k| (k.min_players.max(1), k.max_players.min(MAX_PLAYERS)));
+    let wanted = players.len().max(min).min(max);
+    let mut out: Vec<NewPlayer> = players.iter().take(wanted).cloned().collect();
+    for (index, player) in out.iter_mut().enumerate() {
+        if is_default_name(&player.name) {
+            player.name = default_name(kind, index);
+        }
+    }
+    while out.len() < wanted {
+        let player = default_player(kind, out.len(), &out);
+        out.push(player);
+    }
+    out
+}
+
+/// The players a form starts with: two (or as many as the game needs) with default names.
+fn starting_players(kind: Option<&TableKind>) -> Vec<NewPlayer> {
     let mut players = Vec::new();
     for index in 0..2 {
-        let player = default_player(index, &players);
+        let player = default_player(kind, index, &players);
         players.push(player);
     }
-    players
+    fit_players(&players, kind)
 }
 
 fn table_kinds(games: Option<&serde_json::Value>) -> Vec<TableKind> {
@@ -60,11 +100,10 @@ fn table_kinds(games: Option<&serde_json::Value>) -> Vec<TableKind> {
         .and_then(|games| games.get("table_kinds"))
         .and_then(|kinds| serde_json::from_value(kinds.clone()).ok())
         .unwrap_or_default();
-    if listed.is_empty() {
-        super::model::builtin_kinds()
-    } else {
-        listed
-    }
+    let mut kinds = if listed.is_empty() { super::model::builtin_kinds() } else { listed };
+    // The five games first, then "Any game".
+    kinds.sort_by_key(|kind| kind.id == "generic");
+    kinds
 }
 
 /// The new-table form.
@@ -82,7 +121,10 @@ pub fn NewTableScreen() -> Html {
             .unwrap_or_else(|| "generic".to_string())
     });
     let name = use_state(String::new);
-    let players = use_state(starting_players);
+    let players = {
+        let chosen = kinds.iter().find(|option| option.id == *kind).cloned();
+        use_state(move || starting_players(chosen.as_ref()))
+    };
     let life = use_state(|| DEFAULT_LIFE.to_string());
     let open_picker = use_state(|| None::<usize>);
     let busy = use_state(|| false);
@@ -91,8 +133,12 @@ pub fn NewTableScreen() -> Html {
         let selected = *kind == option.id;
         let onclick = {
             let kind = kind.clone();
-            let id = option.id.clone();
-            Callback::from(move |_: MouseEvent| kind.set(id.clone()))
+            let players = players.clone();
+            let option = option.clone();
+            Callback::from(move |_: MouseEvent| {
+                players.set(fit_players(&players, Some(&option)));
+                kind.set(option.id.clone());
+            })
         };
         html! {
             <button type="button" role="radio" aria-checked={selected.to_string()}
@@ -104,6 +150,10 @@ pub fn NewTableScreen() -> Html {
         }
     });
 
+    let chosen_kind = kinds.iter().find(|option| option.id == *kind);
+    let word = chosen_kind.map_or_else(|| "Player".to_string(), |k| k.player_word.clone());
+    let min_players = chosen_kind.map_or(1, |option| option.min_players);
+    let max_players = chosen_kind.map_or(MAX_PLAYERS, |option| option.max_players).min(MAX_PLAYERS);
     let player_rows = players.iter().enumerate().map(|(index, player)| {
         let oninput = {
             let players = players.clone();
@@ -150,11 +200,11 @@ pub fn NewTableScreen() -> Html {
                         <span class="colour-chip__dot" />
                     </button>
                     <input class="input" type="text" maxlength="40" value={player.name.clone()} {oninput}
-                        aria-label={format!("Name of player {}", index + 1)}
-                        placeholder={format!("Player {}", index + 1)}
+                        aria-label={format!("Name of {} {}", word.to_lowercase(), index + 1)}
+                        placeholder={default_name(chosen_kind, index)}
                         data-testid={format!("player-name-{index}")} />
                     <button type="button" class="icon-btn icon-btn--danger" onclick={remove}
-                        disabled={players.len() <= 1}
+                        disabled={players.len() <= min_players.max(1)}
                         aria-label={format!("Remove player {}", index + 1)}
                         data-testid={format!("remove-player-{index}")}>
                         <Icon name="close" />
@@ -171,18 +221,15 @@ pub fn NewTableScreen() -> Html {
 
     let add_player = {
         let players = players.clone();
+        let chosen = chosen_kind.cloned();
         Callback::from(move |_: MouseEvent| {
             if players.len() < MAX_PLAYERS {
                 let mut next = (*players).clone();
-                next.push(default_player(next.len(), &next));
+                next.push(default_player(chosen.as_ref(), next.len(), &next));
                 players.set(next);
             }
         })
     };
-
-    let chosen_kind = kinds.iter().find(|option| option.id == *kind);
-    let min_players = chosen_kind.map_or(1, |option| option.min_players);
-    let max_players = chosen_kind.map_or(MAX_PLAYERS, |option| option.max_players).min(MAX_PLAYERS);
     let generic = *kind == "generic";
     let life_value = life.trim().parse::<i64>().ok().filter(|life| *life > 0);
     let life_input = {
@@ -205,6 +252,7 @@ pub fn NewTableScreen() -> Html {
     let player_count_ok = (min_players..=max_players).contains(&players.len());
     let can_start = !*busy && player_count_ok && (!generic || life_value.is_some());
     let onsubmit = {
+        let chosen = chosen_kind.cloned();
         let players = players.clone();
         let kind = kind.clone();
         let name = name.clone();
@@ -219,7 +267,7 @@ pub fn NewTableScreen() -> Html {
                 .enumerate()
                 .map(|(index, player)| NewPlayer {
                     name: match player.name.trim() {
-                        "" => format!("Player {}", index + 1),
+                        "" => default_name(chosen.as_ref(), index),
                         name => name.to_string(),
                     },
                     colour: player.colour.clone(),
@@ -271,16 +319,20 @@ pub fn NewTableScreen() -> Html {
                     </section>
                     <section class="panel">
                         <h2 class="panel__title">
-                            {"Players"}<span class="count">{format!("{} / {max_players}", players.len())}</span>
+                            {format!("{word}s")}<span class="count">{format!("{} / {max_players}", players.len())}</span>
                         </h2>
                         <ul class="player-rows">{ for player_rows }</ul>
                         <button type="button" class="btn btn--ghost btn--wide" data-testid="add-player"
                             onclick={add_player} disabled={players.len() >= max_players}>
-                            <Icon name="user-plus" />{"Add player"}
+                            <Icon name="user-plus" />{format!("Add {}", word.to_lowercase())}
                         </button>
                         if !player_count_ok {
                             <p class="hint" data-testid="player-count-hint">
-                                {format!("This game takes {min_players} to {max_players} players.")}
+                                {if min_players == max_players {
+                                    format!("This game takes {min_players} {}s.", word.to_lowercase())
+                                } else {
+                                    format!("This game takes {min_players} to {max_players} {}s.", word.to_lowercase())
+                                }}
                             </p>
                         }
                     </section>
@@ -309,9 +361,49 @@ pub fn NewTableScreen() -> Html {
 mod tests {
     use super::*;
 
+    fn kind(id: &str) -> TableKind {
+        super::super::model::builtin_kinds().into_iter().find(|k| k.id == id).unwrap()
+    }
+
+    #[test]
+    fn players_fit_the_chosen_game() {
+        let exiled = kind("exiled");
+        let mut generic = kind("generic");
+        generic.min_players = 1;
+        let players = starting_players(Some(&generic));
+        assert_eq!(players.len(), 2);
+        let mut typed = players.clone();
+        typed[0].name = "Ann".into();
+        let fitted = fit_players(&typed, Some(&exiled));
+        let names: Vec<&str> = fitted.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names[0], "Ann", "a typed name is kept");
+        assert_eq!(fitted.len(), exiled.min_players.max(2).min(exiled.max_players));
+        let mut wizards = kind("generic");
+        wizards.player_word = "Wizard".into();
+        wizards.min_players = 3;
+        wizards.max_players = 5;
+        let names: Vec<String> = fit_players(&players, Some(&wizards)).into_iter().map(|p| p.name).collect();
+        assert_eq!(names, ["Wizard 1", "Wizard 2", "Wizard 3"]);
+        let mut solo = wizards.clone();
+        solo.min_players = 1;
+        solo.max_players = 1;
+        assert_eq!(fit_players(&players, Some(&solo)).len(), 1);
+        assert!(is_default_name("Hero 12") && is_default_name("Defender") && !is_default_name("Hero"));
+        assert!(!is_default_name("Ann") && !is_default_name("Sir Bors"));
+    }
+
+    #[test]
+    fn the_exiled_sides_are_named() {
+        let mut exiled = kind("exiled");
+        exiled.min_players = 2;
+        exiled.max_players = 2;
+        let names: Vec<String> = starting_players(Some(&exiled)).into_iter().map(|p| p.name).collect();
+        assert_eq!(names, ["Attacker", "Defender"]);
+    }
+
     #[test]
     fn a_form_starts_with_two_players_in_different_colours() {
-        let players = starting_players();
+        let players = starting_players(None);
         assert_eq!(players.len(), 2);
         assert_eq!(players[0].name, "Player 1");
         assert_eq!(players[1].name, "Player 2");

@@ -1,93 +1,67 @@
-//! One player's card: colour, name, big Life Points, the player's other counters.
+//! One player's card: colour, name, big Life Points, then the player's sections.
 
-use serde_json::Value;
 use yew::prelude::*;
 
 use super::colours::ColourPicker;
-use super::model::{op, Counter, Player};
+use super::layout::PlayerLayout;
+use super::model::{op, Counter};
+use super::widgets::{alert_class, section_body, Hooks};
 use crate::components::{Counter as CounterWidget, Icon};
 
 /// Props of [`PlayerCard`].
 #[derive(Properties, PartialEq)]
 pub struct PlayerCardProps {
-    /// The player.
-    pub player: Player,
-    /// The player's counters (Life first if present).
-    pub counters: Vec<Counter>,
-    /// Show rename, colour, remove controls.
-    pub editing: bool,
-    /// Sends a TableOp.
-    pub on_op: Callback<Value>,
+    /// The player's part of the layout.
+    pub layout: PlayerLayout,
+    /// Every counter of the table (a pool's home may be elsewhere in the list).
+    pub all: Vec<Counter>,
+    /// The tracker's callbacks and edit mode.
+    pub hooks: Hooks,
     /// Asks to rename the player.
     pub on_rename: Callback<usize>,
     /// Asks to remove the player.
     pub on_remove: Callback<usize>,
-    /// Asks to remove a counter (id, label).
-    pub on_remove_counter: Callback<(String, String)>,
-    /// Asks to type a counter's value.
-    pub on_set_counter: Callback<Counter>,
-}
-
-/// A counter's widget, with a remove button in edit mode.
-pub fn counter_widget(
-    counter: &Counter,
-    editing: bool,
-    on_op: &Callback<Value>,
-    on_remove_counter: &Callback<(String, String)>,
-    on_set_counter: &Callback<Counter>,
-) -> Html {
-    let id = counter.id.clone();
-    let on_edit = {
-        let counter = counter.clone();
-        on_set_counter.reform(move |()| counter.clone())
-    };
-    let on_adjust = on_op.reform(move |delta| op::adjust(&id, delta));
-    let remove = {
-        let pair = (counter.id.clone(), counter.label.clone());
-        on_remove_counter.reform(move |_: MouseEvent| pair.clone())
-    };
-    html! {
-        <CounterWidget key={counter.id.clone()} label={counter.label.clone()} value={i64::from(counter.value)}
-            min={i64::from(counter.min)} max={i64::from(counter.max)} {on_adjust} {on_edit}
-            test_kind="counter" test_key={counter.id.clone()}>
-            if editing {
-                <button type="button" class="icon-btn icon-btn--small icon-btn--danger" onclick={remove}
-                    aria-label={format!("Remove counter {}", counter.label)}
-                    data-testid={format!("remove-counter-{}", counter.id)}>
-                    <Icon name="trash" />
-                </button>
-            }
-        </CounterWidget>
-    }
 }
 
 /// A player's card in the player's colour.
 #[component]
 pub fn PlayerCard(props: &PlayerCardProps) -> Html {
-    let player = &props.player;
+    let player = &props.layout.player;
+    let hooks = &props.hooks;
     let index = player.index;
-    let life = props.counters.iter().find(|counter| counter.is_life());
-    let others: Vec<&Counter> = props.counters.iter().filter(|counter| !counter.is_life()).collect();
-    let life_html = life.map(|life| {
+    let life_html = props.layout.life.as_ref().map(|life| {
         let id = life.id.clone();
-        let on_adjust = props.on_op.reform(move |delta| op::adjust(&id, delta));
+        let on_adjust = hooks.on_op.reform(move |delta| op::adjust(&id, delta));
         let on_edit = {
             let life = life.clone();
-            props.on_set_counter.reform(move |()| life.clone())
+            hooks.on_set_counter.reform(move |()| life.clone())
         };
         let label =
             if life.label.is_empty() || life.label == "Life" { "Life Points".to_string() } else { life.label.clone() };
         html! {
             <CounterWidget big=true {label} value={i64::from(life.value)} min={i64::from(life.min)} max={i64::from(life.max)}
-                {on_adjust} {on_edit} test_kind="life" test_key={index.to_string()} />
+                {on_adjust} {on_edit} test_kind="life" test_key={index.to_string()}
+                data_key={life.key.clone().map(AttrValue::from)} data_player={life.player}
+                note={life.note.clone().map(AttrValue::from)} />
         }
     });
     let rename = props.on_rename.reform(move |_: MouseEvent| index);
     let remove = props.on_remove.reform(move |_: MouseEvent| index);
-    let on_pick = props.on_op.reform(move |colour: String| op::set_colour(index, &colour));
-    let class = classes!("player", player.defeated.then_some("player--defeated"));
+    let on_pick = hooks.on_op.reform(move |colour: String| op::set_colour(index, &colour));
+    let class = classes!("player", player.defeated.then_some("player--defeated"), alert_class(props.layout.alert));
+    let sections = props.layout.sections.iter().map(|section| {
+        html! {
+            <div class={classes!("player__section", alert_class(section.alert))}
+                data-group={section.title.clone()}>
+                if let Some(title) = &section.title {
+                    <h3 class="player__section-title">{title.clone()}</h3>
+                }
+                {section_body(section, &props.all, hooks)}
+            </div>
+        }
+    });
     html! {
-        <article class={class} style={format!("--player: {}", player.colour)}
+        <article {class} style={format!("--player: {}", player.colour)}
             data-testid={format!("player-{index}")} aria-label={player.name.clone()}>
             <header class="player__header">
                 <span class="player__dot" aria-hidden="true" />
@@ -95,7 +69,7 @@ pub fn PlayerCard(props: &PlayerCardProps) -> Html {
                 if player.defeated {
                     <span class="badge badge--defeated" data-testid={format!("defeated-{index}")}>{"Defeated"}</span>
                 }
-                if props.editing {
+                if hooks.editing {
                     <button type="button" class="icon-btn icon-btn--small" onclick={rename}
                         aria-label={format!("Rename {}", player.name)} data-testid={format!("rename-player-{index}")}>
                         <Icon name="edit" />
@@ -106,15 +80,13 @@ pub fn PlayerCard(props: &PlayerCardProps) -> Html {
                     </button>
                 }
             </header>
-            if props.editing {
+            if hooks.editing {
                 <ColourPicker value={player.colour.clone()} {on_pick}
                     label={format!("Colour of {}", player.name)} />
             }
             {life_html.unwrap_or_default()}
-            if !others.is_empty() {
-                <div class="player__counters">
-                    { for others.iter().map(|counter| counter_widget(counter, props.editing, &props.on_op, &props.on_remove_counter, &props.on_set_counter)) }
-                </div>
+            if !props.layout.sections.is_empty() {
+                <div class="player__counters">{ for sections }</div>
             }
         </article>
     }

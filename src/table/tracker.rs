@@ -7,15 +7,20 @@ use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use super::alerts::{AlertBanner, ResultPanel};
 use super::api;
 use super::dice::DicePanel;
 use super::forms::{AddCounterDialog, AddPlayerDialog, SetCounterDialog};
 use super::history::HistoryPanel;
+use super::layout::layout;
 use super::model::{kind_name, op, Counter, TableView};
-use super::player_card::{counter_widget, PlayerCard};
+use super::player_card::PlayerCard;
+use super::share::ExportDialog;
 use super::state::{TrackerAction, TrackerState};
+use super::widgets::{alert_class, section_body, Hooks};
 use crate::app::{Route, TopBar};
 use crate::components::{use_toaster, ConfirmDialog, Icon, PromptDialog};
+use crate::hooks::{use_wake_lock, WakeLockStatus};
 
 /// Props of [`TrackerScreen`].
 #[derive(Properties, PartialEq)]
@@ -43,6 +48,23 @@ enum Dialog {
     AddCounter,
     SetCounter(Counter),
     ResetAll,
+    Export,
+}
+
+/// Where the tracker's keep-awake choice is kept (on unless turned off once).
+const AWAKE_KEY: &str = "rampart.tracker.keep_awake";
+
+fn awake_saved() -> bool {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .and_then(|s| s.get_item(AWAKE_KEY).ok().flatten())
+        .is_none_or(|v| v != "false")
+}
+
+fn save_awake(on: bool) {
+    if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
+        let _ = storage.set_item(AWAKE_KEY, if on { "true" } else { "false" });
+    }
 }
 
 /// The table's name, or a stand-in for an unnamed table.
@@ -54,14 +76,6 @@ fn title_of(view: &TableView) -> String {
     }
 }
 
-/// A player's counters, Life Points first.
-fn counters_of(view: &TableView, player: usize) -> Vec<Counter> {
-    let mut counters: Vec<Counter> =
-        view.counters.iter().filter(|counter| counter.player == Some(player)).cloned().collect();
-    counters.sort_by_key(|counter| !counter.is_life());
-    counters
-}
-
 /// The tracker screen for table `id`.
 #[component]
 pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
@@ -70,12 +84,22 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
     let toaster = use_toaster();
     let editing = use_state(|| false);
     let dialog = use_state(|| None::<Dialog>);
+    // The screen stays awake while a tracker is open, unless turned off here.
+    let awake = use_state(awake_saved);
+    let wake = use_wake_lock(*awake);
+    // Sources and reminders under every counter: hidden until asked for, to keep a phone's
+    // screen for the numbers.
+    let show_notes = use_state(|| false);
 
     {
         let dispatcher = state.dispatcher();
         let toaster = toaster.clone();
         let seq = seq.clone();
         use_effect_with(props.id.clone(), move |id| {
+            // A tracker opens at its top, not where the previous screen was scrolled to.
+            if let Some(window) = web_sys::window() {
+                window.scroll_to_with_x_and_y(0.0, 0.0);
+            }
             let id = id.clone();
             let number = {
                 let mut seq = seq.borrow_mut();
@@ -182,16 +206,56 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
     let undo = send.reform(|_: MouseEvent| Request::Undo);
     let redo = send.reform(|_: MouseEvent| Request::Redo);
 
+    let toggle_awake = {
+        let awake = awake.clone();
+        Callback::from(move |_: MouseEvent| {
+            save_awake(!*awake);
+            awake.set(!*awake);
+        })
+    };
+    let awake_title = match (*awake, wake) {
+        (false, _) => "Keep the screen awake: off".to_string(),
+        (true, status) => format!("Keep the screen awake: {}", status.describe()),
+    };
+
     let title = title_of(&view);
-    let shared: Vec<&Counter> = view.counters.iter().filter(|counter| counter.player.is_none()).collect();
-    let cards = view.players.iter().map(|player| {
+    let hooks = Hooks {
+        on_op: on_op.clone(),
+        on_remove_counter: on_remove_counter.clone(),
+        on_set_counter: on_set_counter.clone(),
+        editing: *editing,
+    };
+    let toggle_notes = {
+        let show_notes = show_notes.clone();
+        Callback::from(move |_: MouseEvent| show_notes.set(!*show_notes))
+    };
+    let notes_button = html! {
+        <button type="button" class={classes!("icon-btn", "icon-btn--small", "notes-btn", show_notes.then_some("icon-btn--on"))}
+            aria-pressed={show_notes.to_string()} aria-label="Show the rules notes" title="Rules notes"
+            data-testid="notes-toggle" onclick={toggle_notes}>
+            <Icon name="info" />
+        </button>
+    };
+    let screen = layout(&view);
+    let all = view.counters.clone();
+    let shared = screen.shared.iter().map(|section| {
+        let label = section.title.clone().unwrap_or_else(|| "Shared counters".to_string());
         html! {
-            <PlayerCard key={player.index} player={player.clone()} counters={counters_of(&view, player.index)}
-                editing={*editing} on_op={on_op.clone()} on_rename={on_rename_player.clone()}
-                on_remove={on_remove_player.clone()} on_remove_counter={on_remove_counter.clone()}
-                on_set_counter={on_set_counter.clone()} />
+            <section class={classes!("panel", "section", alert_class(section.alert))} aria-label={label}
+                data-group={section.title.clone()}>
+                <h2 class="panel__title">{section.title.clone().unwrap_or_else(|| "Shared".to_string())}{notes_button.clone()}</h2>
+                {section_body(section, &all, &hooks)}
+            </section>
         }
     });
+    let cards = screen.players.iter().map(|player| {
+        html! {
+            <PlayerCard key={player.player.index} layout={player.clone()} all={all.clone()} hooks={hooks.clone()}
+                on_rename={on_rename_player.clone()} on_remove={on_remove_player.clone()} />
+        }
+    });
+    let player_names: Vec<String> = view.players.iter().map(|p| p.name.clone()).collect();
+    let kind_class = format!("tracker--{}", view.kind);
     let player_name = |index: usize| {
         view.players
             .iter()
@@ -241,6 +305,9 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
                     on_submit={submit.clone()} on_cancel={close.clone()} />
             }
         }
+        Some(Dialog::Export) => html! {
+            <ExportDialog table={view.table.clone()} on_close={close.clone()} />
+        },
         Some(Dialog::AddCounter) => html! {
             <AddCounterDialog players={view.players.clone()} on_submit={submit.clone()} on_cancel={close.clone()} />
         },
@@ -252,32 +319,48 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
         view.redo_label.clone().map(|label| format!("Redo: {label}")).unwrap_or_else(|| "Nothing to redo".to_string());
 
     html! {
-        <div class="screen screen--tracker">
+        <div class={classes!("screen", "screen--tracker", kind_class, show_notes.then_some("show-notes"))}>
             <TopBar title={html! {
-                <h1 data-testid="table-title">
-                    <button type="button" class="title-btn" onclick={open(Dialog::RenameTable)}
-                        title="Rename the table">{title.clone()}</button>
-                </h1>
+                <>
+                    <h1 data-testid="table-title">
+                        <button type="button" class="title-btn" onclick={open(Dialog::RenameTable)}
+                            title="Rename the table">{title.clone()}</button>
+                    </h1>
+                    if kind_name(&view.kind) != title {
+                        <p class="topbar__kind">{kind_name(&view.kind)}</p>
+                    }
+                </>
             }}>
+                <button type="button" class={classes!("icon-btn", awake.then_some("icon-btn--on"))}
+                    aria-pressed={awake.to_string()} aria-label={awake_title.clone()} title={awake_title}
+                    data-testid="keep-awake-tracker" data-status={format!("{wake:?}")}
+                    disabled={wake == WakeLockStatus::Unsupported && !*awake} onclick={toggle_awake}>
+                    <Icon name="sun" />
+                </button>
+                <button type="button" class="icon-btn" aria-label="Export the table" title="Export the table"
+                    data-testid="export" onclick={open(Dialog::Export)}>
+                    <Icon name="download" />
+                </button>
                 <button type="button" class={classes!("icon-btn", editing.then_some("icon-btn--on"))}
                     aria-pressed={editing.to_string()} aria-label="Edit the table" title="Edit players and counters"
                     data-testid="edit-mode" onclick={toggle_edit}>
                     <Icon name={if *editing { "check" } else { "edit" }} />
                 </button>
             </TopBar>
+            <AlertBanner alerts={view.alerts.clone()} {player_names} />
             <main class="content tracker">
-                <div class={classes!("players", format!("players--{}", view.players.len().min(8)))}>
-                    { for cards }
+                <div class="tracker__main">
+                    if let Some(result) = &view.last_result {
+                        <ResultPanel result={result.clone()} />
+                    }
+                    if !screen.shared.is_empty() {
+                        <div class="sections">{ for shared }</div>
+                    }
+                    <div class={classes!("players", format!("players--{}", view.players.len().min(8)))}>
+                        { for cards }
+                    </div>
                 </div>
                 <div class="tracker__side">
-                    if !shared.is_empty() {
-                        <section class="panel" aria-label="Shared counters">
-                            <h2 class="panel__title">{"Shared"}</h2>
-                            <div class="shared-counters">
-                                { for shared.iter().map(|counter| counter_widget(counter, *editing, &on_op, &on_remove_counter, &on_set_counter)) }
-                            </div>
-                        </section>
-                    }
                     <div class="tracker__actions">
                         <button type="button" class="btn btn--ghost" onclick={open(Dialog::AddCounter)} data-testid="add-counter">
                             <Icon name="plus" />{"Counter"}

@@ -29,15 +29,14 @@ test('Heroes and Spells: two to five wizards at 40, then 30 Life Points', async 
   const { context, page, problems } = await newContext();
   // The game's tile opens the form with its tracker chosen.
   await page.getByTestId('track-thaloria').click();
-  await page.getByTestId('kind-heroes-and-spells').waitFor();
-  assert.equal(await page.getByTestId('kind-heroes-and-spells').getAttribute('aria-checked'), 'true');
+  await page.getByTestId('kind-thaloria').waitFor();
+  assert.equal(await page.getByTestId('kind-thaloria').getAttribute('aria-checked'), 'true');
   assert.equal(await page.getByTestId('kind-generic').getAttribute('aria-checked'), 'false');
   // No starting-life field: the rulebook decides.
   assert.equal(await page.getByTestId('starting-life').count(), 0);
-  await page.getByTestId('remove-player-1').click();
-  assert.equal(await page.getByTestId('start-table').isDisabled(), true, 'one wizard is not a game');
-  await page.getByTestId('player-count-hint').waitFor();
-  await page.getByTestId('add-player').click();
+  // Wizards, not players; one wizard is not a game.
+  assert.equal(await page.getByTestId('player-name-0').inputValue(), 'Wizard 1');
+  assert.equal(await page.getByTestId('remove-player-1').isDisabled(), true, 'one wizard is not a game');
   await page.getByTestId('start-table').click();
   await waitForText(page, 'life-value-0', '40');
   await waitForText(page, 'life-value-1', '40');

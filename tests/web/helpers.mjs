@@ -102,6 +102,7 @@ export async function waitForText(page, testid, check, timeout = 5000) {
 
 /** Holds the mouse on an element for `ms` milliseconds (a long press through pointer events). */
 export async function longPress(page, testid, ms = 800) {
+  await page.getByTestId(testid).scrollIntoViewIfNeeded();
   const box = await page.getByTestId(testid).boundingBox();
   if (!box) throw new Error(`[data-testid="${testid}"] is not visible`);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
