@@ -175,7 +175,7 @@ mod tests {
             json!({
                 "derived": [{"key": "power", "label": "Power", "value": "7", "group": "Turret 1"},
                             {"key": "grade", "label": "Grade", "value": "Honoured", "group": "Result"}],
-                "actions": [{"key": "refresh", "label": "Refresh", "rule": {"game": "valeria", "do": "nothing"},
+                "actions": [{"key": "refresh", "label": "Refresh", "rule": {"game": "valeria", "do": "refresh_champions"},
                              "group": "Day", "enabled": true}],
                 "alerts": [{"level": "loss", "text": "Turret 1 fell", "group": "Turret 1"},
                            {"level": "info", "text": "Dawn", "group": "Day"},

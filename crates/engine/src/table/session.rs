@@ -289,6 +289,83 @@ pub struct NewTable {
     pub life: Option<i32>,
 }
 
+/// One step of undo or redo: how to turn the current state into another. Most changes only move
+/// values, so a step keeps just those (a few bytes, not the whole table); a change of players or
+/// counters keeps the whole state. Saves from before steps existed hold whole states, which still load.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+enum Step {
+    /// Same players and counters: the values that differ, and the roll and result if they differ.
+    Values {
+        /// `(counter id, value)` to set.
+        values: Vec<(String, i32)>,
+        /// Whether the last roll differs.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        roll_changed: bool,
+        /// The last roll to restore, when it differs.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        last_roll: Option<Roll>,
+        /// Whether the helper's result differs.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        result_changed: bool,
+        /// The result to restore, when it differs.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        last_result: Option<RuleResult>,
+    },
+    /// Anything else: the whole state.
+    Full(Box<TableState>),
+}
+
+impl Step {
+    /// The step that turns `from` into `to`.
+    fn between(from: &TableState, to: &TableState) -> Step {
+        let same_shape = from.name == to.name
+            && from.players == to.players
+            && from.next_counter == to.next_counter
+            && from.counters.len() == to.counters.len()
+            && from.counters.iter().zip(&to.counters).all(|(a, b)| Counter { value: b.value, ..a.clone() } == *b);
+        if !same_shape {
+            return Step::Full(Box::new(to.clone()));
+        }
+        let values = from
+            .counters
+            .iter()
+            .zip(&to.counters)
+            .filter(|(a, b)| a.value != b.value)
+            .map(|(_, b)| (b.id.clone(), b.value))
+            .collect();
+        let roll_changed = from.last_roll != to.last_roll;
+        let result_changed = from.last_result != to.last_result;
+        Step::Values {
+            values,
+            roll_changed,
+            last_roll: if roll_changed { to.last_roll.clone() } else { None },
+            result_changed,
+            last_result: if result_changed { to.last_result.clone() } else { None },
+        }
+    }
+
+    /// The state this step leads to from `from`, or `None` if it names a counter `from` lacks.
+    fn apply(&self, from: &TableState) -> Option<TableState> {
+        match self {
+            Step::Full(state) => Some((**state).clone()),
+            Step::Values { values, roll_changed, last_roll, result_changed, last_result } => {
+                let mut to = from.clone();
+                for (id, value) in values {
+                    to.counters.iter_mut().find(|c| &c.id == id)?.value = *value;
+                }
+                if *roll_changed {
+                    to.last_roll = last_roll.clone();
+                }
+                if *result_changed {
+                    to.last_result = last_result.clone();
+                }
+                Some(to)
+            }
+        }
+    }
+}
+
 /// A table in play. Persist it whole (serde): undo and redo survive a restart.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
@@ -298,10 +375,10 @@ pub struct Table {
     updated: DateTime<Utc>,
     state: TableState,
     history: Vec<HistoryEntry>,
-    /// The state before each undoable step, newest last, with that step's history length.
-    undo: Vec<(TableState, usize)>,
-    /// Undone steps: the state after, and the history entry.
-    redo: Vec<(TableState, HistoryEntry)>,
+    /// How to go back before each undoable step, newest last, with that step's history length.
+    undo: Vec<(Step, usize)>,
+    /// Undone steps: how to go forward again, and the history entry.
+    redo: Vec<(Step, HistoryEntry)>,
     seed: u64,
     rolls: u64,
     #[serde(default)]
@@ -505,7 +582,7 @@ impl Table {
                 text.push_str(&format!(" — {}: {}", alert_word(alert.level), alert.text));
             }
         }
-        self.undo.push((before, self.history.len()));
+        self.undo.push((Step::between(&self.state, &before), self.history.len()));
         if self.undo.len() > UNDO_DEPTH {
             self.undo.remove(0);
         }
@@ -520,12 +597,15 @@ impl Table {
     /// # Errors
     /// [`TableError::NothingToUndo`].
     pub fn undo(&mut self, now: DateTime<Utc>) -> Result<(), TableError> {
-        let (before, history_len) = self.undo.pop().ok_or(TableError::NothingToUndo)?;
-        let after = std::mem::replace(&mut self.state, before);
-        let entry = self.history.drain(history_len..).next();
+        let (step, history_len) = self.undo.last().ok_or(TableError::NothingToUndo)?;
+        let before = step.apply(&self.state).ok_or(TableError::NothingToUndo)?;
+        let history_len = *history_len;
+        self.undo.pop();
+        let forward = Step::between(&before, &self.state);
+        self.state = before;
+        let entry = self.history.drain(history_len.min(self.history.len())..).next();
         let entry = entry.unwrap_or(HistoryEntry { at: now, text: "change".into() });
-        self.history.truncate(history_len);
-        self.redo.push((after, entry));
+        self.redo.push((forward, entry));
         self.updated = now;
         Ok(())
     }
@@ -535,9 +615,12 @@ impl Table {
     /// # Errors
     /// [`TableError::NothingToRedo`].
     pub fn redo(&mut self, now: DateTime<Utc>) -> Result<(), TableError> {
-        let (after, entry) = self.redo.pop().ok_or(TableError::NothingToRedo)?;
-        let before = std::mem::replace(&mut self.state, after);
-        self.undo.push((before, self.history.len()));
+        let (step, _) = self.redo.last().ok_or(TableError::NothingToRedo)?;
+        let after = step.apply(&self.state).ok_or(TableError::NothingToRedo)?;
+        let Some((_, entry)) = self.redo.pop() else { return Err(TableError::NothingToRedo) };
+        let back = Step::between(&after, &self.state);
+        self.state = after;
+        self.undo.push((back, self.history.len()));
         self.history.push(entry);
         self.updated = now;
         Ok(())
@@ -598,7 +681,7 @@ impl Table {
 
     /// The whole table as JSON text, for export.
     pub fn export(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
+        serde_json::to_string(self).unwrap_or_default()
     }
 
     /// A table read back from [`Table::export`], under a new id.
@@ -623,7 +706,22 @@ impl Table {
         if self.state.players.len() > MAX_PLAYERS || self.state.counters.len() > MAX_COUNTERS {
             return bad("too many players or counters".into());
         }
-        for (i, state) in std::iter::once(&self.state).chain(self.undo.iter().map(|(s, _)| s)).enumerate() {
+        // Every state undo and redo can reach, newest undo first, then the redo chain.
+        let mut states = vec![self.state.clone()];
+        for chain in [
+            self.undo.iter().rev().map(|(s, _)| s).collect::<Vec<_>>(),
+            self.redo.iter().rev().map(|(s, _)| s).collect(),
+        ] {
+            let mut at = self.state.clone();
+            for step in chain {
+                at = match step.apply(&at) {
+                    Some(next) => next,
+                    None => return bad("an undo or redo step names a missing counter".into()),
+                };
+                states.push(at.clone());
+            }
+        }
+        for (i, state) in states.iter().enumerate() {
             let mut ids = std::collections::BTreeSet::new();
             for c in &state.counters {
                 if !ids.insert(c.id.as_str()) {
@@ -1178,6 +1276,56 @@ mod tests {
         let before = t.clone();
         assert!(matches!(t.apply(&op, at(1)), Err(TableError::WrongKind { .. })));
         assert_eq!(t, before);
+    }
+
+    #[test]
+    fn undo_keeps_only_what_changed_so_a_long_evening_stays_small() {
+        let spec = NewTable {
+            kind: TableKind::Defenders,
+            players: vec![PlayerSpec::Name("Ann".into()), PlayerSpec::Name("Bo".into())],
+            name: None,
+            life: None,
+        };
+        let mut t = Table::new("t1".into(), spec, 7, at(0)).unwrap();
+        let crystals = t.state.by_key("crystals", None).map(|c| c.id.clone()).unwrap();
+        let empty = t.export().len();
+        for i in 0..UNDO_DEPTH as i64 {
+            let delta = if i % 2 == 0 { 1 } else { -1 };
+            t.apply(&TableOp::Adjust { counter: crystals.clone(), delta }, at(i + 1)).unwrap();
+        }
+        let full = t.export().len();
+        assert!(full - empty < 200 * UNDO_DEPTH, "{} bytes for {UNDO_DEPTH} steps", full - empty);
+        let back = Table::import(&t.export(), "t2".into(), at(9999)).unwrap();
+        assert_eq!(back.undo.len(), UNDO_DEPTH);
+    }
+
+    #[test]
+    fn a_save_whose_undo_holds_whole_states_still_undoes() {
+        let mut t = table();
+        let before = t.state.clone();
+        t.apply(&TableOp::Transfer { from: id(&t, "supply"), to: id(&t, "pool"), amount: 2 }, at(1)).unwrap();
+        let mut json = serde_json::to_value(&t).unwrap();
+        assert!(json["undo"][0][0].get("values").is_some(), "a value step: {}", json["undo"][0][0]);
+        json["undo"][0][0] = serde_json::to_value(&before).unwrap();
+        let mut old: Table = serde_json::from_value(json).unwrap();
+        old.validate().unwrap();
+        old.undo(at(2)).unwrap();
+        assert_eq!(old.state, before);
+        old.redo(at(3)).unwrap();
+        assert_eq!(old.state, t.state);
+    }
+
+    #[test]
+    fn structural_changes_undo_whole() {
+        let mut t = table();
+        let before = t.state.clone();
+        t.apply(&TableOp::AddPlayer { name: "Bo".into(), colour: None }, at(1)).unwrap();
+        t.apply(&TableOp::RemoveCounter { counter: id(&t, "day") }, at(2)).unwrap();
+        t.undo(at(3)).unwrap();
+        t.undo(at(4)).unwrap();
+        assert_eq!(t.state, before);
+        t.redo(at(5)).unwrap();
+        assert_eq!(t.state.players.len(), 2);
     }
 
     #[test]
