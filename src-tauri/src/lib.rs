@@ -91,6 +91,11 @@ impl<R: Runtime> Shell<R> {
         let answer = handler.handle_line(request);
         if let Err(err) = persist::apply_changes(&*self.store, handler.take_changes()) {
             eprintln!("rampart: {err}");
+            // Tell the UI too: the change is made but not on disk.
+            if let Ok(serde_json::Value::Object(mut map)) = serde_json::from_str::<serde_json::Value>(&answer) {
+                map.insert("save_error".into(), serde_json::Value::String(err.to_string()));
+                return serde_json::Value::Object(map).to_string();
+            }
         }
         answer
     }

@@ -67,14 +67,17 @@ impl LocalBackend {
             let answer = handler.handle_value(request);
             (answer, handler.take_changes())
         };
-        self.persist(changes);
+        let mut answer = answer;
+        if let (Some(error), Value::Object(map)) = (self.persist(changes), &mut answer) {
+            map.insert("save_error".into(), Value::String(error));
+        }
         answer
     }
 
-    fn persist(&self, changes: Vec<StoreChange>) {
-        let Some(storage) = &self.storage else {
-            return;
-        };
+    /// Writes the changes to localStorage; the first failure, in words.
+    fn persist(&self, changes: Vec<StoreChange>) -> Option<String> {
+        let storage = self.storage.as_ref()?;
+        let mut failed = None;
         for change in changes {
             let key = format!("{STORAGE_PREFIX}{}", change.key);
             let result = match &change.value {
@@ -83,8 +86,12 @@ impl LocalBackend {
             };
             if let Err(error) = result {
                 console_error(&format!("Rampart: could not save `{key}`: {error:?}"));
+                failed.get_or_insert_with(|| {
+                    "the browser's storage is full or blocked; export your tables to keep them".to_string()
+                });
             }
         }
+        failed
     }
 }
 

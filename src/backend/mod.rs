@@ -146,7 +146,27 @@ pub async fn call(op: &str, params: Value) -> Result<Value, ApiError> {
         id
     });
     let answer = backend().send(envelope(id, op, params)).await?;
+    if let Some(error) = answer.get("save_error").and_then(Value::as_str) {
+        report_save_error(error);
+    }
     unwrap_answer(answer)
+}
+
+thread_local! {
+    /// Where a failed save is reported: the toast host registers itself here.
+    static SAVE_ERRORS: std::cell::RefCell<Option<yew::Callback<String>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Sets (or clears) where failed saves are reported.
+pub fn on_save_error(sink: Option<yew::Callback<String>>) {
+    SAVE_ERRORS.with(|cell| *cell.borrow_mut() = sink);
+}
+
+fn report_save_error(error: &str) {
+    let sink = SAVE_ERRORS.with(|cell| cell.borrow().clone());
+    if let Some(sink) = sink {
+        sink.emit(format!("Not saved: {error}"));
+    }
 }
 
 /// [`call`], then decodes the `ok` value into `T`.

@@ -119,6 +119,14 @@ pub fn ToastHost(props: &ToastHostProps) -> Html {
         let dispatcher = toasts.dispatcher();
         Callback::from(move |id| dispatcher.dispatch(ToastAction::Dismiss(id)))
     };
+    {
+        // A change the engine made but could not save is never silent.
+        let toaster = (*toaster).clone();
+        use_effect_with((), move |()| {
+            crate::backend::on_save_error(Some(Callback::from(move |text: String| toaster.error(text))));
+            || crate::backend::on_save_error(None)
+        });
+    }
     html! {
         <ContextProvider<Toaster> context={(*toaster).clone()}>
             {props.children.clone()}

@@ -211,3 +211,22 @@ test('touch: a tap adds 1, a held finger takes 5 and nothing more', async () => 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a change the browser cannot save is made, and the toast says it was not saved', async () => {
+  const { context, page, problems } = await newContext();
+  await page.getByTestId('track-thaloria').click();
+  await page.getByTestId('start-table').click();
+  await waitForText(page, 'life-value-0', '40');
+  // From now on the storage is full.
+  await page.evaluate(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+  });
+  await page.getByTestId('life-minus-0').click();
+  await waitForText(page, 'life-value-0', '39');
+  await waitForText(page, 'toast', /Not saved: .*export your tables/);
+  // The failure was logged to the console on purpose; nothing else went wrong.
+  assert.deepEqual(problems.filter((p) => !p.includes('could not save')), []);
+  await context.close();
+});
