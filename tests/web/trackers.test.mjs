@@ -288,10 +288,11 @@ test('Defenders of the Realm: phases, minion pools, a minion roll, Monarch City 
   await startFromTile(page, 'defenders');
   await advance(page, 'phase');
   const pooled = await poolTransfer(page);
-  const pooledValue = await valueOf(page, pooled);
   await plus(page, 'here.black');
   await pressRule(page, 'roll_minions');
   assert.ok((await page.locator('[data-testid="last-result"] .result-die').count()) > 0, 'dice are drawn');
+  // Read the pool after the roll: a hit sends the defeated minion back to the supply.
+  const pooledValue = await valueOf(page, pooled);
   for (let i = 0; i < 4; i++) await plus(page, 'monarch_city');
   await page.getByTestId('alert-warning').first().waitFor();
   await plus(page, 'monarch_city');
