@@ -198,6 +198,10 @@ const EVENING: i32 = 1;
 /// rulebook: Minor Wound — the first heal is at the end of the next player's turn: 2 turn ends
 /// from the attack's turn (ruling A-9).
 const MINOR_CLOCK: i32 = 2;
+/// designed: rulebook silent — the per-turn flag of the Evening draw (rulebook: Step 2 - Evening).
+const EVENING_DRAWN: &str = "evening_drawn";
+/// designed: rulebook silent — the minion roller's "Fighting in Monarch City" switch.
+const HERE_CITY: &str = "here.monarch_city";
 const WAR_BOXES: [&str; 4] = ["Early War", "Mid War", "Mid War", "Late War"];
 const LIFE_VARIANTS: [&str; 3] = ["Standard", "Easier: +1 Life Token", "Harder: −1 Life Token"];
 
@@ -271,6 +275,9 @@ pub(crate) fn layout(_players: usize) -> Layout {
         Spec::number("turn", "Turn", 1, MAX_TURN, 1)
             .group(GROUP_TURN)
             .note("designed: rulebook silent — turns played; turn 1 is the first hero's, then clockwise"),
+        Spec::toggle(EVENING_DRAWN, "Evening draw taken", false)
+            .group(GROUP_TURN)
+            .note("rulebook: Step 2 - Evening — 2 Hero Cards once per Evening; cleared when the turn passes"),
         Spec::track("war_status", "War Status", &WAR_BOXES, 0)
             .group(GROUP_WAR)
             .note("rulebook: War Status — advances one box for each General defeated"),
@@ -338,6 +345,11 @@ pub(crate) fn layout(_players: usize) -> Layout {
         Spec::number("here.bonus", "+ to each die", 0, MAX_BONUS, 0)
             .group(GROUP_ROLLER)
             .note("designed: rulebook silent (F§3, F§6) — Cleric, Ranger, Sorcerer, Amulet of the Gods"),
+    );
+    shared.push(
+        Spec::toggle(HERE_CITY, "Fighting in Monarch City", false).group(GROUP_ROLLER).note(
+            "designed: rulebook silent — on, the defeated also leave \"Minions in Monarch City\"; cleared when the turn passes",
+        ),
     );
     shared.push(
         Spec::toggle("here.apply", "Defeated minions go back to the supply", true)
@@ -496,7 +508,9 @@ fn fit_life(state: &mut TableState, p: usize) -> Option<String> {
     let cap = capacity(state, p);
     let held = on_card(state, p) + state.value_or("life_wounded", Some(p), 0);
     if held < cap {
-        let n = move_tokens(state, p, "life_box", "life_active", cap - held);
+        // A hero lost in battle stays lost: the variant's extra token is a wounded one.
+        let to = if on_card(state, p) == 0 { "life_wounded" } else { "life_active" };
+        let n = move_tokens(state, p, "life_box", to, cap - held);
         return Some(format!("{}: +{n} Life Token(s), {cap} in all", hero_name(state, p)));
     }
     if held > cap {
@@ -608,13 +622,42 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
                     lines.push(format!("{}: {n} Life Token(s) face up again", hero_name(state, p)));
                 }
             }
+            // designed: rulebook silent — the minion roller's counts and the Evening draw belong
+            // to the hero whose turn ended.
+            let mut cleared = false;
+            for (key, value) in PER_TURN {
+                if state.value(key, None).is_some_and(|v| v != value) {
+                    cleared |= state.set_value(key, None, value).is_ok();
+                }
+            }
+            if cleared {
+                lines.push("the minion roller and the Evening draw are cleared for the next hero".into());
+            }
+        }
+    }
+
+    // rulebook: Sapphire — "If not defeated, she immediately returns to full health." Attacks are
+    // Daytime actions, so every combat of the turn is over once Daytime ends (or the turn passes).
+    let day_over = changed(changes, "phase", None).is_some_and(|c| c.from == DAYTIME && c.to != DAYTIME)
+        || changed(changes, "turn", None).is_some_and(|c| c.to == c.from + 1);
+    if day_over && sapphire_regenerates(state) {
+        let gen = gen_of(General::Sapphire);
+        if state.set_value(gen.wounds, None, 0).is_ok() {
+            lines.push("Sapphire survived the day's combat: she returns to full health (rulebook: Sapphire)".into());
         }
     }
 
     // The hero card and the variant decide how many Life Tokens a hero has.
     let all = changed(changes, "variant_life", None).is_some();
     for p in 0..state.player_count() {
-        if all || changed(changes, "hero", Some(p)).is_some() {
+        let hero_changed = changed(changes, "hero", Some(p)).is_some();
+        if hero_changed && has_life(state, p) && on_card(state, p) == 0 {
+            // rulebook: Suffering Wounds — a hero lost in battle is replaced by a new one: the card
+            // picked for a lost hero is that new hero, at full Life with 2 Hero Cards.
+            lines.push(replace_hero(state, p));
+            continue;
+        }
+        if all || hero_changed {
             if let Some(line) = fit_life(state, p) {
                 lines.push(line);
             }
@@ -654,6 +697,41 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
 // ---------------------------------------------------------------------------------------------
 // Rule ops
 // ---------------------------------------------------------------------------------------------
+
+/// Counters a turn's passing resets, with their reset values (designed: rulebook silent).
+const PER_TURN: [(&str, i32); 7] = [
+    ("here.black", 0),
+    ("here.blue", 0),
+    ("here.red", 0),
+    ("here.green", 0),
+    ("here.bonus", 0),
+    (HERE_CITY, 0),
+    (EVENING_DRAWN, 0),
+];
+
+/// Sapphire is wounded, not defeated, and not on a healing clock (a clock set by hand means her
+/// skill was cancelled by Amarak's Blessing and she heals like the others).
+fn sapphire_regenerates(state: &TableState) -> bool {
+    let gen = gen_of(General::Sapphire);
+    !is_defeated(state, gen) && wounds_of(state, gen) > 0 && state.value_or(gen.heal, None, 0) <= 0
+}
+
+/// A new hero for a lost one: every Life Token on the new card, fresh, and 2 Hero Cards.
+fn replace_hero(state: &mut TableState, p: usize) -> String {
+    for from in ["life_active", "life_used", "life_wounded"] {
+        move_tokens(state, p, from, "life_box", LIFE_POOL);
+    }
+    let cap = capacity(state, p);
+    move_tokens(state, p, "life_box", "life_active", cap);
+    if state.by_key("cards", Some(p)).is_some() {
+        let _ = state.set_value("cards", Some(p), STARTING_CARDS);
+    }
+    format!(
+        "{} takes a new hero in Monarch City: {cap} Life Tokens, {STARTING_CARDS} Hero Cards and 1 Quest; \
+         quests and General cards stay (rulebook: Suffering Wounds; ruling A-16)",
+        hero_name(state, p)
+    )
+}
 
 fn gen_of(general: General) -> &'static Gen {
     GENS.iter().find(|g| g.general == general).unwrap_or(&GENS[0])
@@ -711,9 +789,15 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
             }
             let total = from_minions + fear;
             if total == 0 {
+                let why = if minions == 0 {
+                    "no minions counted in \"Minions at the hero's location\"".to_string()
+                } else if undead {
+                    notes.join(", ")
+                } else {
+                    format!("{}, and no Undead here for Fear", notes.join(", "))
+                };
                 return Err(TableError::Rule(format!(
-                    "{} suffers no wounds: no minions counted in \"Minions at the hero's location\" \
-                     (rulebook: Suffering Wounds)",
+                    "{} suffers no wounds: {why} (rulebook: Suffering Wounds)",
                     hero_name(state, p)
                 )));
             }
@@ -721,7 +805,7 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
             while taken < total && wound_one(state, p) {
                 taken += 1;
             }
-            let mut lines = vec![format!("{minions} minion(s) here, Fear +{}", i32::from(undead))];
+            let mut lines = vec![format!("{minions} minion(s) here, Fear +{fear}")];
             lines.extend(notes.iter().map(|s| s.to_string()));
             lines.push(
                 "Eagle Rider in the Sky, Sorcerer in that race's form: fewer or none (F§3), undo and adjust".into(),
@@ -777,6 +861,11 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
                     "Hero Cards are drawn in the Evening (rulebook: Step 2 - Evening)".into(),
                 ));
             }
+            if state.value_or(EVENING_DRAWN, None, 0) != 0 {
+                return Err(TableError::Rule(
+                    "the 2 Hero Cards were already drawn this Evening (rulebook: Step 2 - Evening)".into(),
+                ));
+            }
             let p = active_hero(state).ok_or(TableError::NoSuchPlayer(0))?;
             let c = state.by_key("cards", Some(p)).ok_or_else(|| TableError::NoSuchCounter("cards".into()))?;
             if c.value >= c.max {
@@ -784,6 +873,9 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
             }
             let to = (c.value + EVENING_DRAW).min(c.max);
             state.set_value("cards", Some(p), to)?;
+            if state.by_key(EVENING_DRAWN, None).is_some() {
+                state.set_value(EVENING_DRAWN, None, 1)?;
+            }
             let mut text = format!("{} draws {EVENING_DRAW} Hero Cards: {to} in hand", hero_name(state, p));
             if to > HAND_LIMIT {
                 text.push_str(&format!(" — discard down to {HAND_LIMIT}"));
@@ -837,13 +929,7 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
                     hero_name(state, *hero)
                 )));
             }
-            move_tokens(state, *hero, "life_wounded", "life_active", LIFE_POOL);
-            state.set_value("cards", Some(*hero), STARTING_CARDS)?;
-            Ok(format!(
-                "{} takes a new hero in Monarch City: full Life Tokens, {STARTING_CARDS} Hero Cards and 1 Quest; \
-                 quests and General cards stay (rulebook: Suffering Wounds; ruling A-16)",
-                state.player_name(*hero)
-            ))
+            Ok(replace_hero(state, *hero))
         }
     }
 }
@@ -851,6 +937,7 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
 fn roll_minions(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String, TableError> {
     let bonus = state.value_or("here.bonus", None, 0).max(0);
     let apply = state.value_or("here.apply", None, 1) != 0;
+    let in_city = state.value_or(HERE_CITY, None, 0) != 0;
     let total: i32 = COLS.iter().map(|c| state.value_or(c.here, None, 0).max(0)).sum();
     if total == 0 {
         return Err(TableError::Rule(
@@ -874,6 +961,9 @@ fn roll_minions(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String, 
             dice.push(ResultDie { sides: DIE, face, label: title(c.colour.name()), hit: Some(hit) });
         }
         hits_total += hits;
+        // rulebook: Engage Minions in Combat — a defeated minion leaves the location, to the
+        // supply or to a hunter quest's card alike.
+        let _ = state.set_value(c.here, None, n - hits);
         let mut line = format!("{}: {hits} of {n} defeated (hit on {need}+", c.colour.race());
         if bonus > 0 {
             line.push_str(&format!(", +{bonus} to each die"));
@@ -893,6 +983,16 @@ fn roll_minions(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String, 
             }
         }
         lines.push(line);
+    }
+    if in_city && hits_total > 0 {
+        let city = state.value_or("monarch_city", None, 0);
+        let out = hits_total.min(city);
+        if out > 0 && state.set_value("monarch_city", None, city - out).is_ok() {
+            lines.push(format!("Monarch City: {out} fewer, {} left", city - out));
+        }
+        if out < hits_total {
+            lines.push("Monarch City counted fewer minions than were defeated: check it".into());
+        }
     }
     let title = format!("{hits_total} of {total} minion(s) defeated");
     state.set_result(RuleResult { title: title.clone(), lines: lines.clone(), dice });
@@ -975,7 +1075,7 @@ fn general_status(state: &TableState, gen: &Gen) -> String {
         let clock = state.value_or(gen.heal, None, 0);
         let kind = if is_major(g, w) { "major wound (does not advance)" } else { "minor wound" };
         s.push_str(&format!("; {kind}"));
-        if g == General::Sapphire {
+        if g == General::Sapphire && clock <= 0 {
             s.push_str("; regenerates unless defeated");
         } else if clock == 1 {
             s.push_str("; heals 1 at the end of this turn");
@@ -1204,10 +1304,15 @@ pub(crate) fn report(state: &TableState) -> Report {
             );
         }
         let w = wounds_of(state, gen);
-        if !defeated_g && g == General::Sapphire && w > 0 {
+        if g == General::Sapphire && sapphire_regenerates(state) {
             r.alerts.push(
-                Alert::new(AlertLevel::Info, "Sapphire is wounded: unless defeated in this combat she returns to full health (rulebook: Sapphire)")
-                    .group(&group),
+                Alert::new(
+                    AlertLevel::Warning,
+                    "Sapphire is wounded: defeat her in this combat, or she returns to full health when it ends \
+                     (\"Sapphire survived the combat\", at the latest when Daytime ends; rulebook: Sapphire). \
+                     Amarak's Blessing: set her healing clock instead",
+                )
+                .group(&group),
             );
         }
         if !defeated_g && is_major(g, w) {
@@ -1297,7 +1402,13 @@ pub(crate) fn report(state: &TableState) -> Report {
         )
         .group(GROUP_TURN)
         .player(p);
-        r.actions.push(if phase == EVENING { draw } else { draw.disabled("in the Evening") });
+        r.actions.push(if phase != EVENING {
+            draw.disabled("in the Evening")
+        } else if state.value_or(EVENING_DRAWN, None, 0) != 0 {
+            draw.disabled("already drawn this Evening")
+        } else {
+            draw.hint("once per Evening, then discard down to 10")
+        });
     }
 
     // Heroes.
@@ -1334,7 +1445,7 @@ pub(crate) fn report(state: &TableState) -> Report {
             r.alerts.push(
                 Alert::new(
                     AlertLevel::Warning,
-                    format!("{name} is lost in battle: choose a new hero in Monarch City with 1 Quest and 2 Hero Cards (rulebook: Suffering Wounds)"),
+                    format!("{name} is lost in battle: pick a new hero above (or \"New hero\" for the same card): Monarch City, full Life, 1 Quest and 2 Hero Cards (rulebook: Suffering Wounds)"),
                 )
                 .player(p)
                 .group(GROUP_LIFE),
@@ -1383,7 +1494,9 @@ pub(crate) fn report(state: &TableState) -> Report {
                 RuleButton::new(format!("new_hero.{p}"), "New hero", RuleOp::Defenders(Rule::NewHero { hero: p }))
                     .group(GROUP_HERO)
                     .player(p)
-                    .hint("full Life Tokens, 2 Hero Cards; pick the hero above"),
+                    .hint(
+                        "the same hero card, full Life Tokens, 2 Hero Cards; picking another hero above does the same",
+                    ),
             );
         }
     }

@@ -311,7 +311,7 @@ fn sapphire_regenerates_unless_defeated() {
     let mut t = table(1, 1);
     set(&mut t, "sapphire.wounds", None, 3).expect("hits");
     assert_eq!(val(&t, "sapphire.heal_in", None), 0, "no clock: she regenerates instead");
-    assert!(has_alert(&t, AlertLevel::Info, "Sapphire is wounded"));
+    assert!(has_alert(&t, AlertLevel::Warning, "Sapphire is wounded"));
     rule(&mut t, Rule::GeneralSurvived { general: General::Sapphire }).expect("survived");
     assert_eq!(val(&t, "sapphire.wounds", None), 0);
     let res = t.view().last_result.expect("result");
@@ -423,9 +423,11 @@ fn end_of_turn_wounds_count_minions_and_fear() {
     set(&mut t, "here.green", None, 2).expect("orcs");
     rule(&mut t, Rule::SufferWounds).expect("wounds");
     assert_eq!(val(&t, "life_wounded", Some(0)), 4, "3 minions + 1 Fear");
-    // The Paladin takes 1 fewer and no Fear (F§3).
+    // The Paladin takes 1 fewer and no Fear (F§3). The counts were cleared when the turn passed.
     set(&mut t, "hero", Some(1), 3).expect("Paladin");
     end_turn(&mut t);
+    set(&mut t, "here.black", None, 1).expect("undead");
+    set(&mut t, "here.green", None, 2).expect("orcs");
     rule(&mut t, Rule::SufferWounds).expect("wounds");
     assert_eq!(val(&t, "life_wounded", Some(1)), 2);
     for k in ["here.black", "here.green"] {
@@ -653,4 +655,156 @@ fn board_totals_and_hit_numbers_are_shown() {
         ["black", "blue", "red", "green"].iter().map(|c| derived(&t, &format!("hit.{c}"), None)).collect();
     assert_eq!(hits, ["4+", "5+", "4+", "3+"]);
     assert!(derived(&t, "sapphire.status", None).starts_with("At Blizzard Mountains; 4 of 4 hits"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Review fixes
+// ---------------------------------------------------------------------------------------------
+
+/// The reviewer's probe: 3 Orcs and 1 Undead; the roll kills the Undead and 1 Orc; the 2 Orcs
+/// left wound the hero 2, with no Fear (rulebook: Suffering Wounds).
+#[test]
+fn end_of_turn_wounds_count_only_the_minions_the_roll_left() {
+    let mut found = false;
+    for seed in 0..200 {
+        let mut t = table(2, seed);
+        set(&mut t, "here.green", None, 3).expect("orcs");
+        set(&mut t, "here.black", None, 1).expect("undead");
+        rule(&mut t, Rule::RollMinions).expect("roll");
+        let r = t.view().last_result.expect("result");
+        let hits = |label: &str| r.dice.iter().filter(|d| d.label == label && d.hit == Some(true)).count() as i32;
+        assert_eq!(val(&t, "here.green", None), 3 - hits("Green"), "seed {seed}: the defeated Orcs leave");
+        assert_eq!(val(&t, "here.black", None), 1 - hits("Black"), "seed {seed}: the defeated Undead leave");
+        if hits("Black") != 1 || hits("Green") != 1 {
+            continue;
+        }
+        found = true;
+        rule(&mut t, Rule::SufferWounds).expect("wounds");
+        assert_eq!(val(&t, "life_wounded", Some(0)), 2, "2 Orcs, no Fear");
+        // The counts do not carry into the next hero's turn.
+        end_turn(&mut t);
+        for k in ["here.black", "here.blue", "here.red", "here.green"] {
+            assert_eq!(val(&t, k, None), 0, "{k} cleared when the turn passes");
+        }
+        assert!(matches!(rule(&mut t, Rule::SufferWounds), Err(TableError::Rule(_))));
+        break;
+    }
+    assert!(found, "some seed kills exactly the Undead and one Orc");
+    // With the apply switch off (a hunter quest's card), the defeated still leave the location.
+    let mut t = table(1, 5);
+    set(&mut t, "here.red", None, 2).expect("demons");
+    set(&mut t, "here.bonus", None, 3).expect("bonus");
+    set(&mut t, "here.apply", None, 0).expect("keep");
+    rule(&mut t, Rule::RollMinions).expect("roll");
+    assert_eq!((val(&t, "here.red", None), val(&t, "red.board", None)), (0, 3));
+}
+
+#[test]
+fn picking_a_new_hero_for_a_lost_one_gives_a_fresh_card() {
+    let dwarf = HERO_LIST.iter().position(|h| *h == data::HeroKind::Dwarf).unwrap_or(0);
+    let mut t = table(1, 1);
+    set(&mut t, "hero", Some(0), i32::try_from(dwarf).unwrap_or(0)).expect("Dwarf");
+    set(&mut t, "cards", Some(0), 6).expect("cards");
+    set(&mut t, "quests", Some(0), 2).expect("quests");
+    for _ in 0..5 {
+        rule(&mut t, Rule::Wound { hero: 0 }).expect("wound");
+    }
+    assert_eq!((val(&t, "life_active", Some(0)), val(&t, "life_wounded", Some(0))), (0, 5));
+    // A variant change keeps a lost hero lost.
+    set(&mut t, "variant_life", None, 1).expect("easier");
+    assert_eq!((val(&t, "life_active", Some(0)), val(&t, "life_wounded", Some(0))), (0, 6));
+    set(&mut t, "variant_life", None, 0).expect("standard");
+    assert_eq!((val(&t, "life_active", Some(0)), val(&t, "life_wounded", Some(0))), (0, 5));
+    let hint = t.view().actions.into_iter().find(|b| b.key == "new_hero.0").expect("button").hint;
+    assert!(hint.is_some_and(|h| !h.contains("pick the hero above")), "the hint says what picking does");
+    set(&mut t, "hero", Some(0), 0).expect("Cleric");
+    assert_eq!(
+        (val(&t, "life_active", Some(0)), val(&t, "life_used", Some(0)), val(&t, "life_wounded", Some(0))),
+        (6, 0, 0),
+        "a new hero at full Life"
+    );
+    assert_eq!((val(&t, "cards", Some(0)), val(&t, "quests", Some(0))), (2, 2));
+    assert!(!has_alert(&t, AlertLevel::Warning, "lost in battle"));
+    // A hero that is not lost keeps its wounds when the card changes.
+    rule(&mut t, Rule::Wound { hero: 0 }).expect("wound");
+    set(&mut t, "hero", Some(0), i32::try_from(dwarf).unwrap_or(0)).expect("Dwarf");
+    assert_eq!((val(&t, "life_active", Some(0)), val(&t, "life_wounded", Some(0))), (4, 1));
+}
+
+#[test]
+fn a_wounded_sapphire_regenerates_when_daytime_ends() {
+    let mut t = table(2, 1);
+    set(&mut t, "sapphire.wounds", None, 2).expect("hits");
+    assert!(has_alert(&t, AlertLevel::Warning, "Sapphire is wounded"));
+    advance(&mut t);
+    assert_eq!(val(&t, "sapphire.wounds", None), 0, "she returns to full health");
+    assert!(!has_alert(&t, AlertLevel::Warning, "Sapphire is wounded"));
+    // Amarak's Blessing: her skill is cancelled, she heals on a clock set by hand instead.
+    end_turn(&mut t);
+    set(&mut t, "sapphire.wounds", None, 2).expect("hits");
+    set(&mut t, "sapphire.heal_in", None, 2).expect("clock");
+    assert!(!has_alert(&t, AlertLevel::Warning, "Sapphire is wounded"));
+    advance(&mut t);
+    assert_eq!(val(&t, "sapphire.wounds", None), 2, "a healing clock means no regeneration");
+    advance(&mut t);
+    advance(&mut t);
+    assert_eq!(val(&t, "sapphire.heal_in", None), 1);
+    end_turn(&mut t);
+    assert_eq!(val(&t, "sapphire.wounds", None), 1, "heals 1 at the turn's end");
+}
+
+#[test]
+fn the_evening_draw_is_once_per_evening() {
+    let mut t = table(1, 1);
+    advance(&mut t);
+    rule(&mut t, Rule::EveningDraw).expect("draw");
+    assert_eq!(val(&t, "cards", Some(0)), 4);
+    let err = rule(&mut t, Rule::EveningDraw).expect_err("twice");
+    assert!(matches!(err, TableError::Rule(ref m) if m.contains("already")));
+    assert_eq!(val(&t, "cards", Some(0)), 4);
+    assert!(t.view().actions.iter().any(|b| b.key == "evening_draw" && !b.enabled));
+    // From this Evening, three steps reach the next turn's Evening.
+    end_turn(&mut t);
+    assert_eq!((val(&t, "turn", None), val(&t, "phase", None)), (2, 1));
+    assert_eq!(val(&t, "evening_drawn", None), 0, "cleared when the turn passes");
+    rule(&mut t, Rule::EveningDraw).expect("next Evening");
+    assert_eq!(val(&t, "cards", Some(0)), 6);
+}
+
+#[test]
+fn kills_in_monarch_city_lower_its_count() {
+    let mut t = table(1, 1);
+    transfer(&mut t, "green.supply", "green.board", None, 3).expect("orcs");
+    set(&mut t, "monarch_city", None, 3).expect("city");
+    set(&mut t, "here.green", None, 2).expect("orcs");
+    set(&mut t, "here.bonus", None, 3).expect("bonus");
+    set(&mut t, "here.monarch_city", None, 1).expect("in the city");
+    rule(&mut t, Rule::RollMinions).expect("roll");
+    assert_eq!(val(&t, "monarch_city", None), 1, "both Orcs killed in the city");
+    // Elsewhere the city count stays.
+    set(&mut t, "here.monarch_city", None, 0).expect("elsewhere");
+    set(&mut t, "here.green", None, 1).expect("orc");
+    rule(&mut t, Rule::RollMinions).expect("roll");
+    assert_eq!(val(&t, "monarch_city", None), 1);
+}
+
+#[test]
+fn a_rogue_without_undead_is_told_why_no_wound() {
+    let rogue = HERO_LIST.iter().position(|h| *h == data::HeroKind::Rogue).unwrap_or(0);
+    let mut t = table(1, 1);
+    set(&mut t, "hero", Some(0), i32::try_from(rogue).unwrap_or(0)).expect("Rogue");
+    set(&mut t, "here.green", None, 2).expect("orcs");
+    let err = rule(&mut t, Rule::SufferWounds).expect_err("no wounds");
+    assert!(
+        matches!(err, TableError::Rule(ref m) if !m.contains("no minions counted") && m.contains("Rogue")),
+        "{err:?}"
+    );
+    set(&mut t, "here.black", None, 1).expect("undead");
+    rule(&mut t, Rule::SufferWounds).expect("Fear");
+    assert_eq!(val(&t, "life_wounded", Some(0)), 1, "only the Fear");
+    // A Paladin beside one Undead: 1 fewer and no Fear, and the refusal says so.
+    set(&mut t, "hero", Some(0), 3).expect("Paladin");
+    set(&mut t, "here.green", None, 0).expect("no orcs");
+    let err = rule(&mut t, Rule::SufferWounds).expect_err("no wounds");
+    assert!(matches!(err, TableError::Rule(ref m) if m.contains("Paladin") && !m.contains("no Undead")), "{err:?}");
 }
