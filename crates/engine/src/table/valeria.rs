@@ -41,8 +41,12 @@ pub enum Rule {
     /// One Siege Engine on the Battlefield defeated: one fewer left; gain a Champion
     /// (rulebook: Attacking the Enemy).
     DefeatEngine,
-    /// Reinforce the Battlefield: draw 4 Troops from the Troop deck (rulebook: Reinforce the Battlefield).
+    /// Reinforce the Battlefield: draw 4 Troops from the Troop deck, once a day
+    /// (rulebook: Reinforce the Battlefield).
     Reinforce,
+    /// Reinforce the Battlefield: one Siege Engine from the deck placed in row 5 of a column that
+    /// had none (rulebook: Reinforce the Battlefield).
+    PlaceEngine,
 }
 
 /// A die colour.
@@ -169,6 +173,8 @@ pub const VANGUARD_ENGINE: &str = "vanguard.engine";
 pub const TROOPS_DECK: &str = "troops.deck";
 /// The Troop deck was empty when Reinforce the Battlefield came (a loss; set on arrival).
 pub const TROOPS_EXHAUSTED: &str = "troops.exhausted";
+/// Today's Reinforce already drew its Troops (set by the Reinforce button, cleared when the day advances).
+pub const TROOPS_REINFORCED: &str = "troops.reinforced";
 /// Troop cards in hand (defeated Troops).
 pub const TROOPS_HAND: &str = "troops.hand";
 /// Troop cards on the Battlefield (routed Troops at a win).
@@ -327,6 +333,10 @@ pub(crate) fn layout(_players: usize) -> Layout {
         Spec::toggle(TROOPS_EXHAUSTED, "Troop deck exhausted at Reinforce", false)
             .group(GROUP_TROOPS)
             .note("rulebook: Winning and Losing — set when Reinforce comes with an empty deck (ruling A-5)"),
+        Spec::toggle(TROOPS_REINFORCED, "Reinforced today", false).group(GROUP_TROOPS).note(
+            "rulebook: Reinforce the Battlefield — 4 Troops once per Reinforce; set by the Reinforce button, \
+             cleared when the day advances",
+        ),
         Spec::number(TROOPS_HAND, "Troops in hand", 0, TROOP_CARDS, STARTING_HAND)
             .group(GROUP_TROOPS)
             .note("rulebook: Game Setup — a starting hand of 2; defeated Troops join it"),
@@ -415,13 +425,14 @@ fn is_won(state: &TableState) -> bool {
 pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<String>, TableError> {
     let mut lines = Vec::new();
     let changed = |key: &str| changes.iter().find(|c| c.player.is_none() && c.key.as_deref() == Some(key));
+    let reset = is_table_reset(state, changes);
 
     // A Champion that left a Turret goes to the discard pile; its slot turns face up again for the
     // next one (ruling A-43), unless another Champion replaced it (rulebook: Events, Friends Arrive —
-    // a replacement keeps the orientation).
+    // a replacement keeps the orientation). A whole-table reset puts the cards back in the box: no discard.
     for c in changes.iter().filter(|c| c.player.is_none()) {
         let Some(t) = c.key.as_deref().and_then(|k| turret_of(k, &TURRET_CHAMPION)) else { continue };
-        if c.from != 0 {
+        if c.from != 0 && !reset {
             lines.push(discard_champion(state, c.from));
         }
         if c.to == 0 {
@@ -490,6 +501,11 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
         }
     }
 
+    // A new day has not reinforced yet (rulebook: Reinforce the Battlefield — once per day, as its last phase).
+    if changed(DAY).is_some() && changed(TROOPS_REINFORCED).is_none() && reinforced_today(state) {
+        let _ = state.set_value(TROOPS_REINFORCED, None, 0);
+    }
+
     if let Some(c) = changed(PHASE) {
         // rulebook: Easy Mode — no Event cards, so no Event phase.
         if c.to == PHASE_EVENT && c.from < PHASE_EVENT && state.value_or(EASY_MODE, None, 0) != 0 {
@@ -497,8 +513,13 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
             lines.push("Easy Mode: no Event, on to Perform Your Actions (rulebook: Easy Mode)".into());
         }
         // rulebook: Winning and Losing — an exhausted Troop deck when you need to Reinforce loses;
-        // emptying it during Reinforce does not (ruling A-5).
-        if c.to == PHASE_REINFORCE && c.from != PHASE_REINFORCE && state.value(TROOPS_DECK, None) == Some(0) {
+        // emptying it during Reinforce does not (ruling A-5). Coming back into Reinforce after the
+        // day's Reinforce was done is no new need to Reinforce.
+        if c.to == PHASE_REINFORCE
+            && c.from < PHASE_REINFORCE
+            && !reinforced_today(state)
+            && state.value(TROOPS_DECK, None) == Some(0)
+        {
             let _ = state.set_value(TROOPS_EXHAUSTED, None, 1);
         }
         // rulebook: Roll Your Dice — "Begin your turn by flipping any face-down Champions face-up".
@@ -509,6 +530,24 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
         }
     }
     Ok(lines)
+}
+
+/// Whether this step reset the whole table (Reset all): the Champions leaving the Turrets go back
+/// to the box, not to the discard pile. Either the discard count itself went back to its start in
+/// the same step as a Champion left a Turret (nothing else moves both at once), or every counter is
+/// at its start (a Champion on the Fortress with every other number at setup is no position of a
+/// game: rulebook: Game Setup deals no Champion, one comes only with a defeated Siege Engine).
+fn is_table_reset(state: &TableState, changes: &[Change]) -> bool {
+    let discard_to_start = changes.iter().any(|c| {
+        c.player.is_none()
+            && c.key.as_deref() == Some(CHAMPIONS_DISCARD)
+            && state.counters.iter().any(|k| k.id == c.id && k.default == c.to)
+    });
+    discard_to_start || state.counters.iter().all(|c| c.value == c.default)
+}
+
+fn reinforced_today(state: &TableState) -> bool {
+    state.value_or(TROOPS_REINFORCED, None, 0) != 0
 }
 
 /// One more Champion in the discard pile; the line for the history.
@@ -637,6 +676,13 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
         Rule::Reinforce => {
             in_phase(state, PHASE_REINFORCE, "Reinforcing", "Reinforce the Battlefield")?;
             let deck = need(state, TROOPS_DECK)?;
+            if reinforced_today(state) {
+                return Err(TableError::Rule(
+                    "already reinforced today: one \"Draw and place 4 Troop cards\" per Reinforce (rulebook: \
+                     Reinforce the Battlefield)"
+                        .into(),
+                ));
+            }
             if deck == 0 {
                 return Err(TableError::Rule(
                     "the Troop deck is exhausted: the game is lost (rulebook: Winning and Losing)".into(),
@@ -644,10 +690,31 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
             }
             let drawn = deck.min(REINFORCE_TROOPS);
             state.set_value(TROOPS_DECK, None, deck - drawn)?;
+            // Old saves have no flag: they reinforce as before.
+            if state.value(TROOPS_REINFORCED, None).is_some() {
+                state.set_value(TROOPS_REINFORCED, None, 1)?;
+            }
             Ok(format!(
                 "Reinforce: {drawn} Troops drawn, {} left in the deck; a Siege Engine to row 5 of each column \
-                 without one (rulebook: Reinforce the Battlefield)",
+                 without one, recorded with \"Siege Engine placed\" (rulebook: Reinforce the Battlefield)",
                 deck - drawn
+            ))
+        }
+        Rule::PlaceEngine => {
+            in_phase(state, PHASE_REINFORCE, "Placing a new Siege Engine", "Reinforce the Battlefield")?;
+            let deck = need(state, ENGINES_DECK)?;
+            if deck == 0 {
+                return Err(TableError::Rule(
+                    "the Siege Engine deck is empty: no new Siege Engine comes (rulebook: Reinforce the Battlefield)"
+                        .into(),
+                ));
+            }
+            state.set_value(ENGINES_DECK, None, deck - 1)?;
+            Ok(format!(
+                "Siege Engine placed face up in row 5 of a column without one: {} on the Battlefield, {} in the deck \
+                 (rulebook: Reinforce the Battlefield)",
+                engines_on_battlefield(state),
+                deck - 1
             ))
         }
     }
@@ -707,12 +774,21 @@ fn grade(state: &TableState) -> (String, String) {
     } else if is_won(state) {
         (
             format!("Victory — {}", win_grade(troops)),
-            "rulebook: How Honored Was Your Victory — Troops in hand plus on the Battlefield (ruling A-44)".into(),
+            format!(
+                "rulebook: How Honored Was Your Victory — count the Troops in your hand (Defeated) and on the \
+                 Battlefield (Routed) and set both counters (ruling A-44); the Battlefield is not counted during \
+                 play, so {troops} is only right once you have counted"
+            ),
         )
     } else {
+        // designed: rulebook silent — the win's grade needs the Battlefield counted at the end (the tracker
+        // does not follow it), so only the loss is shown while the game is on.
         (
-            format!("Game on. Lost now: {} Won now: {}", loss_grade(undefeated.max(1)), win_grade(troops)),
-            "rulebook: How Badly Did You Lose? / How Honored Was Your Victory — shown in full at the end".into(),
+            format!(
+                "Game on. Lost now: {} Won: graded at the end by the Troops in your hand and on the Battlefield.",
+                loss_grade(undefeated.max(1))
+            ),
+            "rulebook: How Badly Did You Lose? / How Honored Was Your Victory — the win is counted at the end".into(),
         )
     }
 }
@@ -878,16 +954,43 @@ pub(crate) fn report(state: &TableState) -> Report {
             .group(GROUP_ENGINES),
         );
     }
+    let engine_deck = state.value_or(ENGINES_DECK, None, 0);
+    if on_field == 0 && engine_deck > 0 {
+        alerts.push(
+            Alert::new(
+                AlertLevel::Warning,
+                format!(
+                    "No Siege Engine on the Battlefield, {engine_deck} in the deck: at Reinforce the Battlefield \
+                     place one in row 5 of each column and press \"Siege Engine placed\" for each (rulebook: \
+                     Reinforce the Battlefield)"
+                ),
+            )
+            .group(GROUP_ENGINES),
+        );
+    }
     let mut defeat = RuleButton::new("defeat_engine", "Siege Engine defeated", RuleOp::Valeria(Rule::DefeatEngine))
         .group(GROUP_ENGINES);
     defeat = if p != PHASE_ACTIONS {
         defeat.disabled("Only in Perform Your Actions (ruling A-10)")
     } else if on_field == 0 {
-        defeat.disabled("No undefeated Siege Engine on the Battlefield")
+        defeat.disabled("No undefeated Siege Engine on the Battlefield (new ones come at Reinforce)")
     } else {
         defeat.hint("One fewer left; draw a Champion (rulebook: Attacking the Enemy)")
     };
     actions.push(defeat);
+    let mut place =
+        RuleButton::new("place_engine", "Siege Engine placed", RuleOp::Valeria(Rule::PlaceEngine)).group(GROUP_ENGINES);
+    place = if p != PHASE_REINFORCE {
+        place.disabled("Only in Reinforce the Battlefield")
+    } else if engine_deck == 0 {
+        place.disabled("The Siege Engine deck is empty")
+    } else {
+        place.hint(
+            "One from the deck to row 5 of a column without a Siege Engine; press once per column (rulebook: \
+             Reinforce the Battlefield)",
+        )
+    };
+    actions.push(place);
 
     // Troops.
     let troops = state.value_or(TROOPS_DECK, None, TROOP_DECK);
@@ -920,6 +1023,8 @@ pub(crate) fn report(state: &TableState) -> Report {
         RuleButton::new("reinforce", "Reinforce: draw 4 Troops", RuleOp::Valeria(Rule::Reinforce)).group(GROUP_TROOPS);
     reinforce = if p != PHASE_REINFORCE {
         reinforce.disabled("Only in Reinforce the Battlefield")
+    } else if reinforced_today(state) {
+        reinforce.disabled("Already reinforced today (rulebook: Reinforce the Battlefield — 4 Troops once)")
     } else if troops == 0 {
         reinforce.disabled("The Troop deck is exhausted")
     } else {
@@ -940,7 +1045,9 @@ pub(crate) fn report(state: &TableState) -> Report {
         alerts.push(
             Alert::new(
                 AlertLevel::Victory,
-                "Every Siege Engine is defeated: the Troops are routed and you win (rulebook: Winning and Losing)",
+                "Every Siege Engine is defeated: the Troops are routed and you win (rulebook: Winning and Losing). \
+                 For your grade, count the Troops in your hand and on the Battlefield and set both counters \
+                 (rulebook: How Honored Was Your Victory)",
             )
             .group(GROUP_ENGINES),
         );

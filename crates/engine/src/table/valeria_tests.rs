@@ -581,10 +581,14 @@ fn the_troop_deck_runs_out_at_reinforce() {
     to_phase(&mut t, 6);
     let b = button(&t.view(), "reinforce").clone();
     assert!(b.enabled);
+    // One Reinforce a day, days 1 to 5.
     for left in [20, 16, 12, 8, 4] {
         rule(&mut t, Rule::Reinforce).unwrap();
         assert_eq!(val(&t, TROOPS_DECK), left);
+        advance(&mut t).unwrap();
+        to_phase(&mut t, 6);
     }
+    assert_eq!(val(&t, DAY), 6);
     assert!(alerts(&t.view(), AlertLevel::Info).iter().any(|a| a.contains("Last Reinforcement")));
     set(&mut t, TROOPS_DECK, 3).unwrap();
     rule(&mut t, Rule::Reinforce).unwrap();
@@ -597,7 +601,13 @@ fn the_troop_deck_runs_out_at_reinforce() {
     assert_eq!(val(&t, TROOPS_EXHAUSTED), 0);
     to_phase(&mut t, 5);
     assert!(alerts(&t.view(), AlertLevel::Loss).is_empty());
-    // After Advance, the empty deck loses.
+    // The next day, after Advance, the empty deck loses.
+    advance(&mut t).unwrap();
+    assert!(alerts(&t.view(), AlertLevel::Loss).is_empty(), "today's Reinforce is done");
+    to_phase(&mut t, 6);
+    advance(&mut t).unwrap();
+    assert_eq!((val(&t, DAY), val(&t, TROOPS_REINFORCED)), (7, 0));
+    to_phase(&mut t, 5);
     advance(&mut t).unwrap();
     let v = t.view();
     assert!(alerts(&v, AlertLevel::Loss).iter().any(|a| a.contains("Troop deck is exhausted")));
@@ -618,7 +628,7 @@ fn rule_ops_parse_from_json() {
     )
     .unwrap();
     assert_eq!(op, TableOp::Rule { rule: RuleOp::Valeria(Rule::RepairWithDie { turret: 2, colour: DieColour::Holy }) });
-    for name in ["refresh_champions", "roll_dice", "defeat_engine", "reinforce"] {
+    for name in ["refresh_champions", "roll_dice", "defeat_engine", "reinforce", "place_engine"] {
         let text = format!(r#"{{"type":"rule","rule":{{"game":"valeria","do":"{name}"}}}}"#);
         assert!(serde_json::from_str::<TableOp>(&text).is_ok(), "{name}");
     }
@@ -634,10 +644,10 @@ fn every_button_is_there() {
             assert!(keys.contains(&format!("turret{n}.{what}").as_str()));
         }
     }
-    for key in ["roll_dice", "refresh_champions", "defeat_engine", "reinforce"] {
+    for key in ["roll_dice", "refresh_champions", "defeat_engine", "reinforce", "place_engine"] {
         assert!(keys.contains(&key));
     }
-    assert_eq!(keys.len(), 19);
+    assert_eq!(keys.len(), 20);
     assert!(button(&v, "roll_dice").enabled);
     assert!(v.actions.iter().all(|b| b.hint.is_some()));
 }
@@ -747,4 +757,130 @@ fn a_full_fortress_changes_the_reward() {
     set(&mut t, TURRET_CHAMPION[1], 0).unwrap();
     rule(&mut t, Rule::DefeatEngine).unwrap();
     assert!(last_history(&t).contains("draw a Champion for an open Turret"));
+}
+
+// ---- review fixes ----
+
+#[test]
+fn reset_all_discards_no_champion() {
+    // Two Champions on the Fortress and none discarded: Reset all leaves the deck at 18.
+    let mut t = table();
+    set(&mut t, TURRET_CHAMPION[0], champ(ChampionKind::SirQuentin)).unwrap();
+    set(&mut t, TURRET_CHAMPION[1], champ(ChampionKind::SirHeller)).unwrap();
+    apply(&mut t, TableOp::ResetAll).unwrap();
+    assert_eq!(val(&t, CHAMPIONS_DISCARD), 0);
+    assert_eq!(derived(&t.view(), "champions.deck"), "18");
+    // With a discard pile too, and the game under way.
+    set(&mut t, ENGINES_LEFT, 11).unwrap();
+    set(&mut t, TURRET_CHAMPION[0], champ(ChampionKind::SirQuentin)).unwrap();
+    set(&mut t, TURRET_CHAMPION[0], champ(ChampionKind::SirHeller)).unwrap();
+    set(&mut t, TURRET_CHAMPION[2], champ(ChampionKind::MagisterFemik)).unwrap();
+    assert_eq!(val(&t, CHAMPIONS_DISCARD), 1);
+    apply(&mut t, TableOp::ResetAll).unwrap();
+    assert_eq!(val(&t, CHAMPIONS_DISCARD), 0);
+    assert_eq!(derived(&t.view(), "champions.deck"), "18");
+    assert!(t.view().counters.iter().all(|c| c.value == c.default));
+    // Taking one Champion off in a game still discards it.
+    set(&mut t, ENGINES_LEFT, 12).unwrap();
+    set(&mut t, TURRET_CHAMPION[0], champ(ChampionKind::SirQuentin)).unwrap();
+    set(&mut t, TURRET_CHAMPION[0], 0).unwrap();
+    assert_eq!(val(&t, CHAMPIONS_DISCARD), 1);
+}
+
+#[test]
+fn coming_back_into_reinforce_after_reinforcing_is_no_loss() {
+    let mut t = table();
+    set(&mut t, DAY, 6).unwrap();
+    set(&mut t, TROOPS_DECK, 4).unwrap();
+    to_phase(&mut t, 6);
+    rule(&mut t, Rule::Reinforce).unwrap();
+    assert_eq!(val(&t, TROOPS_DECK), 0);
+    // Back to Advance by mistake, then Next: today's Reinforce is already done (ruling A-5).
+    to_phase(&mut t, 5);
+    advance(&mut t).unwrap();
+    assert_eq!(val(&t, PHASE), 6);
+    assert_eq!(val(&t, TROOPS_EXHAUSTED), 0);
+    assert!(alerts(&t.view(), AlertLevel::Loss).is_empty());
+    assert!(!last_history(&t).contains("LOSS"), "{}", last_history(&t));
+    // Day 7's Reinforce finds the deck empty: that is the loss.
+    advance(&mut t).unwrap();
+    to_phase(&mut t, 5);
+    advance(&mut t).unwrap();
+    assert_eq!(val(&t, TROOPS_EXHAUSTED), 1);
+}
+
+#[test]
+fn reinforce_draws_once_a_day() {
+    let mut t = table();
+    to_phase(&mut t, 6);
+    rule(&mut t, Rule::Reinforce).unwrap();
+    assert_eq!(val(&t, TROOPS_DECK), 20);
+    let b = button(&t.view(), "reinforce").clone();
+    assert!(!b.enabled);
+    assert!(b.hint.as_deref().is_some_and(|h| h.contains("Already reinforced today")), "{b:?}");
+    assert_eq!(val(&t, TROOPS_REINFORCED), 1);
+    let before = t.clone();
+    assert!(matches!(rule(&mut t, Rule::Reinforce), Err(TableError::Rule(m)) if m.contains("already reinforced")));
+    assert_eq!(t, before);
+    // The next day may reinforce again.
+    advance(&mut t).unwrap();
+    assert_eq!((val(&t, DAY), val(&t, TROOPS_REINFORCED)), (2, 0));
+    to_phase(&mut t, 6);
+    assert!(button(&t.view(), "reinforce").enabled);
+    // Day 6: the emptying Reinforce, then a second press is refused, not a loss.
+    set(&mut t, DAY, 6).unwrap();
+    set(&mut t, TROOPS_DECK, 4).unwrap();
+    rule(&mut t, Rule::Reinforce).unwrap();
+    let err = rule(&mut t, Rule::Reinforce).unwrap_err();
+    assert!(matches!(&err, TableError::Rule(m) if m.contains("already reinforced") && !m.contains("lost")), "{err:?}");
+    // Undo takes the flag back with the draw.
+    t.undo(now()).unwrap();
+    assert_eq!((val(&t, TROOPS_DECK), val(&t, TROOPS_REINFORCED)), (4, 0));
+}
+
+#[test]
+fn new_siege_engines_come_at_reinforce() {
+    let mut t = table();
+    to_phase(&mut t, 3);
+    for _ in 0..5 {
+        rule(&mut t, Rule::DefeatEngine).unwrap();
+    }
+    let v = t.view();
+    assert_eq!(derived(&v, "engines.battlefield"), "0");
+    assert!(alerts(&v, AlertLevel::Warning).iter().any(|a| a.contains("No Siege Engine on the Battlefield, 8 in")));
+    assert!(!button(&v, "place_engine").enabled, "not in Perform Your Actions");
+    assert!(matches!(rule(&mut t, Rule::PlaceEngine), Err(TableError::Rule(_))));
+    to_phase(&mut t, 6);
+    assert!(button(&t.view(), "place_engine").enabled);
+    for n in 1..=5 {
+        rule(&mut t, Rule::PlaceEngine).unwrap();
+        assert_eq!(derived(&t.view(), "engines.battlefield"), n.to_string());
+    }
+    assert_eq!((val(&t, ENGINES_LEFT), val(&t, ENGINES_DECK)), (8, 3));
+    assert!(alerts(&t.view(), AlertLevel::Warning).iter().all(|a| !a.contains("No Siege Engine")));
+    to_phase(&mut t, 3);
+    assert!(button(&t.view(), "defeat_engine").enabled);
+    // An empty deck places nothing.
+    set(&mut t, ENGINES_DECK, 0).unwrap();
+    to_phase(&mut t, 6);
+    assert!(!button(&t.view(), "place_engine").enabled);
+    let before = t.clone();
+    assert!(matches!(rule(&mut t, Rule::PlaceEngine), Err(TableError::Rule(m)) if m.contains("empty")));
+    assert_eq!(t, before);
+}
+
+#[test]
+fn the_win_grade_waits_for_the_count() {
+    let mut t = table();
+    let g = derived(&t.view(), "grade");
+    assert!(!g.contains("Defender of the Realm") && !g.contains("13+"), "{g}");
+    assert!(g.contains("graded at the end"), "{g}");
+    set(&mut t, ENGINES_DECK, 0).unwrap();
+    set(&mut t, ENGINES_LEFT, 0).unwrap();
+    let v = t.view();
+    let won = alerts(&v, AlertLevel::Victory);
+    assert!(won.iter().any(|a| a.contains("count the Troops in your hand and on the Battlefield")), "{won:?}");
+    let grade = v.derived.iter().find(|d| d.key == "grade").unwrap();
+    assert!(grade.value.starts_with("Victory"));
+    assert!(grade.note.as_deref().is_some_and(|n| n.contains("count the Troops")), "{grade:?}");
 }
