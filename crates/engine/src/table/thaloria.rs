@@ -126,6 +126,8 @@ const DEF_ELITE: &str = "defend_elite";
 const COMBAT_MODE: &str = "combat_mode";
 const DEFENDER: &str = "defender";
 const COMBAT_APPLY: &str = "combat_apply";
+const DRAW_STATE: &str = "draw_state";
+const TERRITORIAL_WIN: &str = "territorial_victory";
 
 /// The duration counters of each Wizard, counted down at their own Draw Step.
 const DURATIONS: [(&str, &str); 5] = [
@@ -163,6 +165,14 @@ const STEP_RECOVERY: i32 = 1;
 const STEP_DRAW: i32 = 2;
 const STEP_DEPLOY: i32 = 3;
 const STEP_CONSOLIDATE: i32 = 6;
+
+/// designed: rulebook silent — what the active Wizard's Draw Step has done this turn, so going
+/// back a step and forward again neither counts the durations down twice nor spends a second skip
+/// (rulebook: 7. Dungeon Duration counts "their controller's Draw Steps"; A3.2 one skip per Draw Step).
+const DRAW_STATES: [&str; 3] = ["Not yet", "Durations counted down", "Skipped (A3.1)"];
+const DRAW_NOT_YET: i32 = 0;
+const DRAW_COUNTED: i32 = 1;
+const DRAW_SKIPPED: i32 = 2;
 
 /// rulebook: 3. Core Wizard Abilities (shown beside the Wizard once chosen).
 const ABILITIES: [&str; 6] = [
@@ -224,6 +234,10 @@ pub(crate) fn layout(players: usize) -> Layout {
             .group(G_TURN)
             .carry(ACTIVE)
             .note("rulebook: 5. Turn Structure and Draw Step order; durations count down entering the draw"),
+        Spec::choice(DRAW_STATE, "Draw Step this turn", &DRAW_STATES, DRAW_NOT_YET).group(G_TURN).note(
+            "designed: set when the Draw Step counts down or is skipped, cleared when the turn passes; the \
+             countdown and a skip happen once per turn (rulebook: 7. Dungeon Duration; A3.1-A3.2)",
+        ),
         Spec::toggle(RALLY_USED, "Rally the Fallen used this turn", false)
             .group(G_TURN)
             .note("rulebook: 5. Rally the Fallen — once per player turn"),
@@ -306,6 +320,10 @@ pub(crate) fn layout(players: usize) -> Layout {
         Spec::number(TILES_LOST, "Own tiles under enemy banners", 0, FACTION_TILES, 0)
             .group(G_TERRITORY)
             .note("rulebook: 11. Total Territorial Loss — all nine"),
+        Spec::toggle(TERRITORIAL_WIN, "Won: Territorial Victory", false).group(G_TERRITORY).note(
+            "rulebook: 11. Territorial Victory — set when the turn passes from this Wizard holding eight \
+             uncontested enemy tiles",
+        ),
     ]);
     per_player.push(
         Spec::number(SKIP_DRAW, "Draw Steps to skip", 0, SKIP_MAX, 0)
@@ -385,12 +403,22 @@ fn rally_standing(state: &TableState, player: usize) -> Result<i32, String> {
     Ok(gap)
 }
 
+/// rulebook: 5. Draw Step order (Last Muster and Rally come first, after the disputed tiles are
+/// resolved); A3.1 — a skipped Draw Step has no Last Muster and no Rally the Fallen.
 fn own_draw_start(state: &TableState, player: usize) -> Result<(), String> {
     if active(state) != Some(player) {
         return Err("only at the beginning of your own Draw Step (make this Wizard active)".into());
     }
-    if shared(state, STEP, 0) > STEP_RECOVERY {
-        return Err("only at the beginning of the Draw Step, before effects and the draw".into());
+    let drawn = shared(state, DRAW_STATE, DRAW_NOT_YET);
+    if drawn == DRAW_SKIPPED || (drawn == DRAW_NOT_YET && val(state, SKIP_DRAW, player) > 0) {
+        return Err("not in a skipped Draw Step (rulebook: A3.1)".into());
+    }
+    if shared(state, STEP, 0) != STEP_RECOVERY {
+        return Err(format!(
+            "only at the beginning of the Draw Step (the step \"{}\"), after disputed tiles are resolved and before \
+             effects and the draw",
+            STEPS[STEP_RECOVERY as usize]
+        ));
     }
     Ok(())
 }
@@ -515,10 +543,12 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
     }
 
     // A Wizard at 0 Life Points (or eliminated otherwise) is out: the army disbands.
+    let mut fell = Vec::new();
     for p in 0..n {
         let life_fell = changed(changes, LIFE).any(|c| c.player == Some(p) && c.from > 0 && c.to <= 0);
         let eliminated = changed(changes, ELIMINATED).any(|c| c.player == Some(p) && c.from <= 0 && c.to > 0);
         if life_fell || (eliminated && !life_at_zero(state, p)) {
+            fell.push(p);
             let removed = disband(state, p);
             let who = state.player_name(p);
             let how = if life_fell { "Wizard is defeated" } else { "faction is eliminated" };
@@ -547,8 +577,11 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
 
     let turn_passed = changed(changes, ACTIVE).next().cloned();
     let step_change = changed(changes, STEP).next().cloned();
+    let active_fell = active(state).filter(|p| fell.contains(p));
     if let Some(c) = turn_passed {
         out.extend(pass_turn(state, &c));
+    } else if let (Some(p), false) = (active_fell, living(state).is_empty()) {
+        out.extend(pass_from_defeated(state, p));
     } else if let Some(c) = step_change {
         put(state, DEPLOYED, None, 0);
         out.extend(enter_step(state, &c));
@@ -556,6 +589,11 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
         count_deployment(state, changes);
     }
     Ok(out)
+}
+
+/// rulebook: 11. Territorial Victory — enemy tiles under the Wizard's banners, disputes excluded.
+fn held(state: &TableState, player: usize) -> i32 {
+    val(state, BANNERS_KEY, player) - val(state, CONTESTED, player)
 }
 
 fn life_at_zero(state: &TableState, player: usize) -> bool {
@@ -591,10 +629,41 @@ fn refusals(state: &TableState, changes: &[Change]) -> Result<(), TableError> {
     Ok(())
 }
 
-/// A new active Wizard: skip defeated ones, start at the first step, clear the turn's flags.
+/// designed: rulebook silent (A3.3 ends a turn early; 10. a defeated Wizard takes no more part) —
+/// the active Wizard defeated during their own turn: the turn passes clockwise to the next living
+/// Wizard, as "Next" past the Consolidation Step would (the round goes up past the last seat).
+fn pass_from_defeated(state: &mut TableState, player: usize) -> Vec<String> {
+    let n = state.player_count().max(1);
+    let next = (player + 1) % n;
+    let mut out = vec![format!("{} was the active Wizard: the turn passes", state.player_name(player))];
+    put(state, ACTIVE, None, next as i32);
+    if next == 0 {
+        let round = shared(state, ROUND, 1);
+        if put(state, ROUND, None, round + 1).is_some() {
+            out.push(format!("Round {}", shared(state, ROUND, 1)));
+        }
+    }
+    let change =
+        Change { id: String::new(), key: Some(ACTIVE.into()), player: None, from: player as i32, to: next as i32 };
+    out.extend(pass_turn(state, &change));
+    out
+}
+
+/// A new active Wizard: skip defeated ones, start at the first step, clear the turn's flags. The
+/// Wizard whose turn ends with eight uncontested enemy tiles wins (rulebook: 11. Territorial
+/// Victory — "at the end of your turn").
 fn pass_turn(state: &mut TableState, change: &Change) -> Vec<String> {
     let mut out = Vec::new();
     let n = state.player_count();
+    if let Some(prev) = usize::try_from(change.from).ok().filter(|p| *p < n && !is_out(state, *p)) {
+        if held(state, prev) >= BANNERS && put(state, TERRITORIAL_WIN, Some(prev), 1) == Some(0) {
+            out.push(format!(
+                "{} ends their turn holding {BANNERS} uncontested enemy tiles: Territorial Victory (rulebook: 11. \
+                 Territorial Victory)",
+                state.player_name(prev)
+            ));
+        }
+    }
     let start = usize::try_from(change.to).unwrap_or(0);
     let mut seat = start;
     let mut wrapped = false;
@@ -622,17 +691,22 @@ fn pass_turn(state: &mut TableState, change: &Change) -> Vec<String> {
     put(state, STEP, None, STEP_DISPUTED);
     put(state, RALLY_USED, None, 0);
     put(state, DEPLOYED, None, 0);
+    put(state, DRAW_STATE, None, DRAW_NOT_YET);
     out
 }
 
-/// The active Wizard's Draw Step: a pending skip is spent, or durations count down.
+/// The active Wizard's Draw Step, once per turn: a pending skip is spent, or durations count down.
 fn enter_step(state: &mut TableState, change: &Change) -> Vec<String> {
     let mut out = Vec::new();
     let Some(p) = active(state) else { return out };
+    if shared(state, DRAW_STATE, DRAW_NOT_YET) != DRAW_NOT_YET || change.from >= STEP_DRAW {
+        return out;
+    }
     let who = state.player_name(p);
-    if change.from < STEP_RECOVERY && change.to >= STEP_RECOVERY && val(state, SKIP_DRAW, p) > 0 {
+    if change.to >= STEP_RECOVERY && val(state, SKIP_DRAW, p) > 0 {
         let left = val(state, SKIP_DRAW, p) - 1;
         put(state, SKIP_DRAW, Some(p), left);
+        put(state, DRAW_STATE, None, DRAW_SKIPPED);
         if change.to < STEP_DEPLOY {
             put(state, STEP, None, STEP_DEPLOY);
         }
@@ -642,7 +716,8 @@ fn enter_step(state: &mut TableState, change: &Change) -> Vec<String> {
         ));
         return out;
     }
-    if change.from < STEP_DRAW && change.to >= STEP_DRAW {
+    if change.to >= STEP_DRAW {
+        put(state, DRAW_STATE, None, DRAW_COUNTED);
         out.extend(count_down(state, p));
     }
     out
@@ -987,6 +1062,7 @@ fn roll_for_start(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String
         return Err(TableError::Rule("no Wizard is left to start".into()));
     }
     let mut dice = Vec::new();
+    let mut seats = Vec::new();
     let mut lines = Vec::new();
     let mut round = 0;
     while contenders.len() > 1 && round < REROLL_LIMIT {
@@ -1002,17 +1078,22 @@ fn roll_for_start(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String
                 label: format!("{}{suffix}", state.player_name(*p)),
                 hit: None,
             });
+            seats.push(*p);
         }
         contenders = rolls.iter().filter(|r| r.1 == top).map(|r| r.0).collect();
         round += 1;
     }
     let winner = contenders.first().copied().unwrap_or(0);
-    if let Some(last) = dice.iter_mut().rev().find(|d| d.label.starts_with(&state.player_name(winner))) {
-        last.hit = Some(true);
+    // The winner's last die, found by seat (names may share a prefix: "Ann" and "Anna").
+    if let Some(i) = seats.iter().rposition(|s| *s == winner) {
+        if let Some(last) = dice.get_mut(i) {
+            last.hit = Some(true);
+        }
     }
     let name = state.player_name(winner);
     put(state, ACTIVE, None, winner as i32);
     put(state, STEP, None, STEP_DISPUTED);
+    put(state, DRAW_STATE, None, DRAW_NOT_YET);
     let title = format!("{name} is the starting Wizard; play proceeds clockwise");
     state.set_result(RuleResult { title: title.clone(), lines: lines.clone(), dice });
     Ok(format!("Roll for the starting Wizard (D12): {} — {title}", lines.join("; ")))
@@ -1110,7 +1191,7 @@ pub(crate) fn report(state: &TableState) -> Report {
                 );
             }
         }
-        let held = val(state, BANNERS_KEY, p) - val(state, CONTESTED, p);
+        let held = held(state, p);
         report.derived.push(
             Derived::new("territory", "Enemy tiles held", format!("{} of {BANNERS}", held.max(0)))
                 .group(G_TERRITORY)
@@ -1135,13 +1216,38 @@ pub(crate) fn report(state: &TableState) -> Report {
                     .group(G_WIZARD),
             );
         }
-        if held >= BANNERS {
+        let ending_turn = current == Some(p) && step == STEP_CONSOLIDATE;
+        if val(state, TERRITORIAL_WIN, p) > 0 {
             report.alerts.push(
                 Alert::new(
                     AlertLevel::Victory,
                     format!(
-                        "{who} holds {BANNERS} enemy tiles under their banners: Territorial Victory at the end of \
-                         their turn if still uncontested (rulebook: Territorial Victory)"
+                        "{who} ended their turn holding {BANNERS} uncontested enemy tiles and wins (rulebook: \
+                         Territorial Victory)"
+                    ),
+                )
+                .player(p)
+                .group(G_TERRITORY),
+            );
+        } else if held >= BANNERS && ending_turn {
+            report.alerts.push(
+                Alert::new(
+                    AlertLevel::Victory,
+                    format!(
+                        "{who} holds {BANNERS} uncontested enemy tiles at the end of their turn: Territorial Victory \
+                         (rulebook: Territorial Victory)"
+                    ),
+                )
+                .player(p)
+                .group(G_TERRITORY),
+            );
+        } else if held >= BANNERS {
+            report.alerts.push(
+                Alert::new(
+                    AlertLevel::Warning,
+                    format!(
+                        "{who} holds {BANNERS} uncontested enemy tiles: {who} wins at the end of their turn if still \
+                         held (rulebook: Territorial Victory)"
                     ),
                 )
                 .player(p)
@@ -1193,7 +1299,7 @@ pub(crate) fn report(state: &TableState) -> Report {
                 .group(G_ARMY),
             );
         }
-        if current == Some(p) && step <= STEP_RECOVERY {
+        if current == Some(p) && step == STEP_RECOVERY {
             if let Ok(k) = last_muster_check(state, p) {
                 report.alerts.push(
                     Alert::new(AlertLevel::Info, format!("{who} may use Last Muster now ({k} Fallen Standard)"))

@@ -250,6 +250,7 @@ fn rally_the_fallen_needs_four_below_the_strongest_living_opponent() {
 fn rally_op_returns_one_standard_once_per_turn_at_the_start_of_the_draw_step() {
     let mut t = table(2);
     transfer(&mut t, 0, S_RESERVE, S_FALLEN, 5).unwrap();
+    advance_step(&mut t); // Draw Step: Last Muster, Rally the Fallen
     assert!(button(&t, "rally.0").enabled);
     assert!(!button(&t, "rally.1").enabled, "Bo is the strongest");
     assert!(t.view().alerts.iter().any(|a| a.level == AlertLevel::Info && a.text.contains("Rally")));
@@ -264,7 +265,7 @@ fn rally_op_returns_one_standard_once_per_turn_at_the_start_of_the_draw_step() {
     // Not on Bo's behalf during Ann's turn, and not after the draw.
     assert!(rule(&mut t, Rule::RallyTheFallen { player: 1 }).is_err());
     // Next turn (Bo), then back to Ann: the flag is cleared; past the draw it is refused.
-    for _ in 0..14 {
+    for _ in 0..13 {
         advance_step(&mut t);
     }
     assert_eq!(v(&t, ACTIVE, None), 0);
@@ -285,6 +286,7 @@ fn last_muster_returns_up_to_two_fallen_standards_once_per_game() {
     transfer(&mut t, 0, S_RESERVE, S_DUNGEON, 10).unwrap();
     transfer(&mut t, 0, S_RESERVE, S_FALLEN, 8).unwrap();
     transfer(&mut t, 0, E_RESERVE, E_FALLEN, 9).unwrap();
+    advance_step(&mut t);
     assert!(button(&t, "last_muster.0").enabled, "Dungeon Warriors do not block Last Muster");
     assert!(derived(&t, "last_muster_status", Some(0)).starts_with("Available now"));
     rule(&mut t, Rule::LastMuster { player: 0 }).unwrap();
@@ -301,6 +303,7 @@ fn last_muster_returns_up_to_two_fallen_standards_once_per_game() {
     transfer(&mut u, 0, S_RESERVE, S_FALLEN, 1).unwrap();
     transfer(&mut u, 0, S_RESERVE, S_REMOVED, 17).unwrap();
     transfer(&mut u, 0, E_RESERVE, E_REMOVED, 9).unwrap();
+    advance_step(&mut u);
     rule(&mut u, Rule::LastMuster { player: 0 }).unwrap();
     assert_eq!(v(&u, S_RESERVE, Some(0)), 1);
     assert!(last_text(&u).contains("1 Fallen Standard Warrior return"));
@@ -384,6 +387,10 @@ fn eight_uncontested_enemy_tiles_raise_territorial_victory() {
     set(&mut t, BANNERS_KEY, Some(0), 7);
     assert!(alerts(&t, AlertLevel::Warning).iter().any(|a| a.text.contains("one enemy tile from")));
     set(&mut t, BANNERS_KEY, Some(0), 8);
+    // Mid-turn: a warning; the victory comes at the end of the turn.
+    assert!(alerts(&t, AlertLevel::Victory).is_empty());
+    assert!(alerts(&t, AlertLevel::Warning).iter().any(|a| a.text.contains("wins at the end of their turn")));
+    set(&mut t, STEP, None, STEP_CONSOLIDATE);
     let victory = alerts(&t, AlertLevel::Victory);
     assert_eq!(victory.len(), 1);
     assert!(victory[0].text.contains("Territorial Victory"));
@@ -475,6 +482,153 @@ fn an_emptied_dungeon_stops_counting_and_a_skipped_draw_step_counts_nothing() {
     assert_eq!(v(&t, SKIP_DRAW, Some(0)), 1);
     assert_eq!(v(&t, "ritual_a", Some(0)), 2);
     assert!(last_text(&t).contains("A3.1"));
+}
+
+#[test]
+fn going_back_a_step_does_not_run_the_draw_step_countdown_again() {
+    let mut t = table(2);
+    transfer(&mut t, 0, S_RESERVE, S_DUNGEON, 2).unwrap();
+    advance_step(&mut t);
+    advance_step(&mut t); // Ann's first Draw Step: 1 left
+    assert_eq!(v(&t, DUNGEON_STEPS, Some(0)), 1);
+    // Back to "Last Muster, Rally" and on again: still the same Draw Step.
+    set(&mut t, STEP, None, STEP_RECOVERY);
+    advance_step(&mut t);
+    assert_eq!(v(&t, DUNGEON_STEPS, Some(0)), 1, "one real Draw Step so far");
+    assert_eq!(v(&t, S_DUNGEON, Some(0)), 2, "the Warriors stay in the Dungeon");
+    set(&mut t, STEP, None, STEP_DISPUTED);
+    set(&mut t, STEP, None, STEP_DEPLOY);
+    assert_eq!(v(&t, DUNGEON_STEPS, Some(0)), 1);
+    // Bo's turn, then Ann's next Draw Step releases them.
+    set(&mut t, STEP, None, STEP_CONSOLIDATE);
+    for _ in 0..8 {
+        advance_step(&mut t);
+    }
+    assert_eq!(v(&t, ACTIVE, None), 0);
+    advance_step(&mut t);
+    advance_step(&mut t);
+    assert_eq!((v(&t, DUNGEON_STEPS, Some(0)), v(&t, S_DUNGEON, Some(0))), (0, 0));
+    assert_eq!(v(&t, S_RESERVE, Some(0)), 18);
+}
+
+#[test]
+fn going_back_a_step_does_not_spend_a_second_skip() {
+    let mut t = table(2);
+    transfer(&mut t, 0, S_RESERVE, S_FALLEN, 5).unwrap();
+    set(&mut t, SKIP_DRAW, Some(0), 2);
+    advance_step(&mut t);
+    assert_eq!((v(&t, STEP, None), v(&t, SKIP_DRAW, Some(0))), (STEP_DEPLOY, 1));
+    set(&mut t, STEP, None, STEP_DISPUTED);
+    advance_step(&mut t);
+    assert_eq!(v(&t, STEP, None), STEP_RECOVERY, "no second skip this turn");
+    assert_eq!(v(&t, SKIP_DRAW, Some(0)), 1);
+    // This turn's Draw Step was skipped: no Rally the Fallen, no Last Muster.
+    assert!(!button(&t, "rally.0").enabled);
+    let err = rule(&mut t, Rule::RallyTheFallen { player: 0 }).unwrap_err();
+    assert!(err.to_string().contains("A3.1"), "{err}");
+    // The next turn spends the second skip.
+    set(&mut t, STEP, None, STEP_CONSOLIDATE);
+    for _ in 0..8 {
+        advance_step(&mut t);
+    }
+    assert_eq!(v(&t, ACTIVE, None), 0);
+    advance_step(&mut t);
+    assert_eq!((v(&t, STEP, None), v(&t, SKIP_DRAW, Some(0))), (STEP_DEPLOY, 0));
+}
+
+#[test]
+fn rally_and_last_muster_only_at_their_step_and_never_with_a_skip_pending() {
+    let mut t = table(2);
+    transfer(&mut t, 0, S_RESERVE, S_FALLEN, 5).unwrap();
+    let info = |t: &Table| alerts(t, AlertLevel::Info).into_iter().filter(|a| a.text.contains("may")).count();
+    // Resolve Disputed Tiles comes before the Draw Step.
+    assert_eq!(v(&t, STEP, None), STEP_DISPUTED);
+    assert!(!button(&t, "rally.0").enabled);
+    assert!(rule(&mut t, Rule::RallyTheFallen { player: 0 }).is_err());
+    assert_eq!(info(&t), 0);
+    advance_step(&mut t);
+    assert!(button(&t, "rally.0").enabled);
+    assert_eq!(info(&t), 1);
+    // A skip pending for this Draw Step: no Rally (rulebook: A3.1).
+    set(&mut t, SKIP_DRAW, Some(0), 1);
+    assert!(!button(&t, "rally.0").enabled);
+    assert_eq!(info(&t), 0);
+    // Last Muster likewise: a Wizard with nothing in the Reserve or on tiles.
+    let mut u = table(2);
+    transfer(&mut u, 0, S_RESERVE, S_FALLEN, 18).unwrap();
+    transfer(&mut u, 0, E_RESERVE, E_FALLEN, 9).unwrap();
+    assert!(!button(&u, "last_muster.0").enabled, "not at Resolve Disputed Tiles");
+    assert!(rule(&mut u, Rule::LastMuster { player: 0 }).is_err());
+    set(&mut u, SKIP_DRAW, Some(0), 1);
+    set(&mut u, STEP, None, STEP_RECOVERY);
+    assert_eq!(v(&u, STEP, None), STEP_DEPLOY, "the skip is spent");
+    set(&mut u, STEP, None, STEP_RECOVERY);
+    let err = rule(&mut u, Rule::LastMuster { player: 0 }).unwrap_err();
+    assert!(err.to_string().contains("A3.1"), "{err}");
+    assert_eq!(v(&u, LAST_MUSTER, Some(0)), 1);
+}
+
+#[test]
+fn territorial_victory_comes_at_the_end_of_the_holders_turn() {
+    let mut t = table(2);
+    set(&mut t, BANNERS_KEY, Some(1), 8); // Bo, during Ann's turn
+    assert!(alerts(&t, AlertLevel::Victory).is_empty());
+    set(&mut t, STEP, None, STEP_CONSOLIDATE);
+    assert!(alerts(&t, AlertLevel::Victory).is_empty(), "Ann's turn ends, not Bo's");
+    assert!(alerts(&t, AlertLevel::Warning).iter().any(|a| a.player == Some(1) && a.text.contains("end of their")));
+    advance_step(&mut t); // Bo's turn
+    assert!(alerts(&t, AlertLevel::Victory).is_empty());
+    for _ in 0..STEPS.len() {
+        advance_step(&mut t);
+    }
+    assert_eq!(v(&t, ACTIVE, None), 0);
+    assert_eq!(v(&t, "territorial_victory", Some(1)), 1);
+    let history: Vec<_> = t.history().iter().map(|h| h.text.clone()).collect();
+    assert!(history.iter().any(|h| h.contains("Bo ends their turn holding 8")), "{history:?}");
+    let victory = alerts(&t, AlertLevel::Victory);
+    assert!(victory.len() == 1 && victory[0].player == Some(1), "{victory:?}");
+}
+
+#[test]
+fn the_active_wizard_defeated_in_their_own_turn_passes_the_turn() {
+    let mut t = table(3);
+    set(&mut t, STEP, None, STEP_DEPLOY);
+    set(&mut t, LIFE, Some(0), 0);
+    assert_eq!((v(&t, ACTIVE, None), v(&t, STEP, None), v(&t, ROUND, None)), (1, STEP_DISPUTED, 1));
+    assert!(last_text(&t).contains("the turn passes"), "{}", last_text(&t));
+    // The last seat eliminated on their turn: the turn goes round to the first living seat.
+    set(&mut t, ACTIVE, None, 2);
+    set(&mut t, STEP, None, STEP_DEPLOY);
+    set(&mut t, ELIMINATED, Some(2), 1);
+    assert_eq!((v(&t, ACTIVE, None), v(&t, ROUND, None)), (1, 2), "Ann is skipped; the round goes up");
+    // A defeat outside the active seat leaves the turn alone.
+    let mut u = table(3);
+    set(&mut u, LIFE, Some(2), 0);
+    assert_eq!(v(&u, ACTIVE, None), 0);
+}
+
+#[test]
+fn the_start_roll_marks_the_winners_die_by_seat() {
+    let mut ann_won = 0;
+    for seed in 0..40 {
+        let players = ["Ann", "Anna"].iter().map(|n| PlayerSpec::Name((*n).into())).collect();
+        let mut t = Table::new(
+            "t".into(),
+            NewTable { kind: TableKind::Thaloria, players, name: None, life: None },
+            seed,
+            at(0),
+        )
+        .unwrap();
+        rule(&mut t, Rule::RollForStart).unwrap();
+        let winner = v(&t, ACTIVE, None);
+        let name = ["Ann", "Anna"][winner as usize];
+        let result = t.view().last_result.unwrap();
+        let hit: Vec<_> = result.dice.iter().filter(|d| d.hit == Some(true)).collect();
+        assert_eq!(hit.len(), 1);
+        assert!(hit[0].label == name || hit[0].label == format!("{name} (reroll)"), "{seed}: {:?}", hit[0]);
+        ann_won += i32::from(winner == 0);
+    }
+    assert!(ann_won > 0);
 }
 
 #[test]
@@ -669,6 +823,7 @@ fn rolling_for_the_start_picks_a_single_highest_d12() {
 fn rule_ops_undo_and_redo() {
     let mut t = table(2);
     transfer(&mut t, 0, S_RESERVE, S_FALLEN, 6).unwrap();
+    advance_step(&mut t);
     let before = t.view().counters;
     rule(&mut t, Rule::RallyTheFallen { player: 0 }).unwrap();
     let after = t.view().counters;
