@@ -138,8 +138,9 @@ impl PowerTrack {
             // rulebook: Power-Up tracks — the lowest square is the red -1, and using +N sets the marker
             // back N squares, so each square is one more than the last; designed: up to +4.
             PowerTrack::Ferocity => &[-1, 0, 1, 2, 3, 4],
-            // rulebook: Defeat Zagal / Day 7 B — the track has a 10th space; awakening costs 5 squares.
-            // designed: squares 0 to 10, one energy each.
+            // rulebook: Day 7 B — the track has a "10th space"; awakening costs 5 squares.
+            // designed: squares 0 to 10, one energy each. Ruling: the "10th space" is the square showing
+            // 10, the top (the 0 square is where an empty track starts, like the horde track's Start).
             PowerTrack::Energy => &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
         }
     }
@@ -169,6 +170,9 @@ impl PowerTrack {
 pub const AWAKEN_ENERGY: i32 = 5;
 /// Solo: once per turn, lower energy by 1 to flip a tile. rulebook: Solo mode.
 pub const SOLO_FLIP_ENERGY: i32 = 1;
+/// Day 7 B's "10th space" of the energy track: the square showing 10, its top. designed: rulebook
+/// silent on whether the 0 square counts as a space; the tracker counts from 1 (see the notes).
+pub const ENERGY_TENTH_SPACE: i32 = 10;
 /// Most squares one power-up move may carry (the amount input). rulebook: Icons — Catalyst 1/2/3,
 /// Aid 2, Recharge 2; designed: up to 5 for Xe'Ragt-like multiple effects.
 pub const POWER_AMOUNT_MAX: i32 = 5;
@@ -396,6 +400,55 @@ pub const DAY_LABELS: [&str; 9] =
 /// rulebook: Campaign Mode — the "X" on the seventh square of the defeat track loses the campaign.
 pub const DEFEAT_TRACK: i32 = 7;
 
+/// Banner tokens the day puts face down on a goal card (rulebook: Campaign Mode — Day 2 A: 2 on Skreel
+/// Slimes; 2 B: 3 on Rescue the civilians; 2 C: 3 on each; 3 A: 2 on War machine; 3 B: 1 on Control
+/// orbs; 6 A: 2 on Close the breaches). Nests and Zagal never flip these; the day's goal does.
+pub fn held_on_goal(day: i32, branch: i32) -> i32 {
+    match (day, branch) {
+        (2, 0) => 2,
+        (2, 1) => 3,
+        (2, 2) => 6,
+        (3, 0) => 2,
+        (3, 1) => 1,
+        (6, 0) => 2,
+        _ => 0,
+    }
+}
+
+/// Whether the day's win needs the `goal_done` toggle (rulebook: Campaign Mode — "In order to win,
+/// you must fulfill ...").
+pub fn needs_goal(day: i32, branch: i32) -> bool {
+    held_on_goal(day, branch) > 0 || matches!((day, branch), (5, 0) | (5, 1) | (7, 1))
+}
+
+/// Banner tokens in a game of the day (rulebook: Campaign Mode — Day 4 A removes 3 / 1 / 0 by the
+/// player count; Day 7 B returns all 6 to the box); `None` for a single game (the players decide).
+pub fn banners_for_day(day: i32, branch: i32, players: usize) -> Option<i32> {
+    match (day, branch) {
+        (0, _) | (8.., _) => None,
+        (4, 0) => Some(BANNERS - day4a_removed(players)),
+        (7, 1) => Some(0),
+        _ => Some(BANNERS),
+    }
+}
+
+fn day4a_removed(players: usize) -> i32 {
+    match players {
+        0 | 1 => 3,
+        2 | 3 => 1,
+        _ => 0,
+    }
+}
+
+/// The nest Day 4 C's heroes attack to win (rulebook: Day 4 C — 1-2 players red, 3 yellow, 4-5 green).
+pub fn day4c_nest(players: usize) -> (&'static str, &'static str) {
+    match players {
+        0..=2 => ("nest_red", "red"),
+        3 => ("nest_yellow", "yellow"),
+        _ => ("nest_green", "green"),
+    }
+}
+
 /// Counters a new game (same campaign) keeps.
 const KEEP_ON_NEW_GAME: [&str; 8] =
     ["day", "branch", "defeats", "difficulty", "board_side", "auto_banners", "hero", "power_amount"];
@@ -443,6 +496,10 @@ pub enum Rule {
     HireMarall,
     /// Solo: lower energy 1 to flip a command tile.
     SoloFlip,
+    /// Place a Skreel hunter (a horde card, Ye'Xet, a captured civilian); none left loses.
+    PlaceHunter,
+    /// Place a Skreel queen; none left loses.
+    PlaceQueen,
     /// Roll the battle die and total an attack.
     Attack,
     /// Campaign: the game was lost; mark the defeat track and set up the replay.
@@ -496,6 +553,9 @@ pub(crate) fn layout(players: usize) -> Layout {
             .group(G_TURN)
             .note("rulebook: On your turn (Ra'Krat: play or draw)"),
         Spec::number("turn", "Turns played", 1, 999, 1).group(G_TURN).note("designed: rulebook silent (a count)"),
+        Spec::toggle("solo_flipped", "Solo: tile flipped this turn", false)
+            .group(G_TURN)
+            .note("Solo mode only: once per turn; off when the turn count moves. rulebook: Solo mode"),
         Spec::track("horde", "Horde track", &horde_refs, 0).group(G_HORDE).note(
             "rulebook: Horde Track — the skull loses; designed: 25 spaces, horde cards on even spaces, warlords \
                 on 7, 14, 21",
@@ -536,9 +596,17 @@ pub(crate) fn layout(players: usize) -> Layout {
         Spec::number("banners_in_game", "Banner tokens in this game", 0, BANNERS, BANNERS)
             .group(G_GOALS)
             .note("rulebook: Campaign Mode — some days remove banners"),
+        Spec::number("banners_auto", "Of these, flipped by the tracker", 0, BANNERS, 0).group(G_GOALS).note(
+            "designed: bookkeeping — the banners the nests, Zagal and the day's goal flipped, so undoing one turns \
+                back only what it flipped",
+        ),
         Spec::toggle("auto_banners", "Flip banners for nests and Zagal", true)
             .group(G_GOALS)
             .note("designed: off for days where they flip none"),
+        Spec::toggle("goal_done", "Day's required goal fulfilled", false).group(G_GOALS).note(
+            "Campaign days 2, 3, 5, 6 A and 7 B: the goal card the day requires (2 C: both cards); flips the banners \
+                held on it. rulebook: Campaign Mode",
+        ),
     ]);
     shared.extend(NESTS.iter().map(|(key, colour, banners, con)| {
         Spec::toggle(key, format!("{colour} nest destroyed"), false)
@@ -561,6 +629,9 @@ pub(crate) fn layout(players: usize) -> Layout {
         Spec::number("soldiers", "Soldiers on the board", 0, SOLDIERS, 3)
             .group(G_SKREEL)
             .note("rulebook: Components 10; Setup 6.1"),
+        Spec::toggle("skreel_overflow", "A hunter or queen had to be placed, none left", false)
+            .group(G_SKREEL)
+            .note("Set by Place a hunter / queen with all on the board: the game is lost. rulebook: Winning"),
     ]);
     shared.extend(
         WARLORDS.iter().map(|w| Spec::choice(w.key, w.name, &WARLORD_STATES, W_DECK).group(G_WARLORDS).note(w.note)),
@@ -613,19 +684,51 @@ fn banners_cap(state: &TableState) -> i32 {
     state.value_or("banners_in_game", None, BANNERS).clamp(0, BANNERS)
 }
 
-/// Flips `n` banners (negative: back), within 0 and the banners in the game; returns the text.
-fn flip_banners(state: &mut TableState, n: i32, why: &str) -> Result<Option<String>, TableError> {
+/// The banners the nests, Zagal and the day's goal turn face up: nests and Zagal within the tokens not
+/// held on a goal card and not already turned by hand (`manual`: warlords, the Marall), the goal its held
+/// tokens (rulebook: Destroy the nests, Defeat Zagal, Campaign Mode).
+fn auto_target(state: &TableState, manual: i32) -> i32 {
+    let cap = banners_cap(state);
+    let day = state.value_or("day", None, 0);
+    let branch = state.value_or("branch", None, 0);
+    let held = held_on_goal(day, branch).clamp(0, cap);
+    let nests: i32 = NESTS.iter().filter(|(k, ..)| state.value_or(k, None, 0) > 0).map(|(_, _, b, _)| *b).sum();
+    let zagal = if state.value_or("zagal", None, 0) == Z_DEFEATED { ZAGAL_BANNERS } else { 0 };
+    let goal = if state.value_or("goal_done", None, 0) > 0 { held } else { 0 };
+    let free = (cap - held - manual).max(0);
+    ((nests + zagal).min(free) + goal).min(cap - manual).max(0)
+}
+
+/// After a nest, Zagal or the goal changed: the tracker's banners follow their sources. Banners turned
+/// by hand (banners − banners_auto) stay; the tracker's share is re-totalled, so undoing a source turns
+/// back only what it flipped. Returns the text.
+fn retotal_banners(state: &mut TableState, why: &str, gained: bool) -> Result<Option<String>, TableError> {
     if state.value_or("auto_banners", None, 1) == 0 || state.by_key("banners", None).is_none() {
         return Ok(None);
     }
-    let now = state.value_or("banners", None, 0);
-    let to = (now + n).clamp(0, banners_cap(state));
-    state.set_value("banners", None, to)?;
     let cap = banners_cap(state);
-    Ok(Some(if n >= 0 {
-        format!("{why}: {} banner token(s) flipped face up ({to}/{cap})", to - now)
+    let b = state.value_or("banners", None, 0);
+    let has_auto = state.by_key("banners_auto", None).is_some();
+    let a = if has_auto { state.value_or("banners_auto", None, 0).clamp(0, b) } else { 0 };
+    let manual = b - a;
+    let new_a = auto_target(state, manual);
+    if new_a == a {
+        return Ok(gained.then(|| {
+            format!("{why}: no banner token left to flip ({b}/{cap}; the rest are face up or held on a goal card)")
+        }));
+    }
+    if !has_auto && new_a < a {
+        return Ok(None);
+    }
+    let to = manual + new_a;
+    state.set_value("banners", None, to)?;
+    if has_auto {
+        state.set_value("banners_auto", None, new_a)?;
+    }
+    Ok(Some(if new_a > a {
+        format!("{why}: {} banner token(s) flipped face up ({to}/{cap})", new_a - a)
     } else {
-        format!("{why}: {} banner token(s) turned back ({to}/{cap})", now - to)
+        format!("{why}: {} banner token(s) turned back ({to}/{cap})", a - new_a)
     }))
 }
 
@@ -683,21 +786,45 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
         }
     }
 
-    // Nests and Zagal flip their banners (rulebook: Destroy the nests, Defeat Zagal).
-    for (key, colour, banners, _) in NESTS {
+    // Banners turned by hand: the tracker's share never exceeds them.
+    if changed(changes, "banners", None).is_some() || changed(changes, "banners_auto", None).is_some() {
+        let b = state.value_or("banners", None, 0);
+        if state.value("banners_auto", None).is_some_and(|a| a > b) {
+            state.set_value("banners_auto", None, b.max(0))?;
+        }
+    }
+
+    // Nests, Zagal and the day's goal flip their banners (rulebook: Destroy the nests, Defeat Zagal,
+    // Campaign Mode).
+    let mut why = Vec::new();
+    let mut gained = false;
+    for (key, colour, _, _) in NESTS {
         if let Some(c) = changed(changes, key, None) {
-            let n = if c.to > c.from { banners } else { -banners };
-            let why = format!("{colour} nest {}", if n > 0 { "destroyed" } else { "restored" });
-            out.extend(flip_banners(state, n, &why)?);
+            gained |= c.to > c.from;
+            why.push(format!("{colour} nest {}", if c.to > c.from { "destroyed" } else { "restored" }));
         }
     }
     if let Some(c) = changed(changes, "zagal", None) {
         if c.to == Z_DEFEATED {
-            out.extend(flip_banners(state, ZAGAL_BANNERS, "Zagal defeated")?);
+            gained = true;
+            why.push("Zagal defeated".to_string());
         } else if c.from == Z_DEFEATED {
-            out.extend(flip_banners(state, -ZAGAL_BANNERS, "Zagal back in play")?);
+            why.push("Zagal back in play".to_string());
         }
     }
+    if let Some(c) = changed(changes, "goal_done", None) {
+        gained |= c.to > c.from;
+        why.push(format!("Day's goal {}", if c.to > c.from { "fulfilled" } else { "undone" }));
+    }
+    if !why.is_empty() {
+        out.extend(retotal_banners(state, &why.join(", "), gained)?);
+    }
+
+    // The solo flip is once per turn: a new turn clears it (rulebook: Solo mode).
+    if changed(changes, "turn", None).is_some() && state.value_or("solo_flipped", None, 0) > 0 {
+        state.set_value("solo_flipped", None, 0)?;
+    }
+
     for w in &WARLORDS {
         if changed(changes, w.key, None).is_some_and(|c| c.to == W_DEFEATED) {
             let mut line = format!("{} defeated: flip the banner tokens on its card, then discard it", w.name);
@@ -869,8 +996,10 @@ fn attack(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String, TableE
         } else if fero > 0 && state.value_or("attack_ferocity", None, 0) > 0 {
             let to = (sq - fero).max(min);
             state.set_value("ferocity", None, to)?;
+            // rulebook: Power-Up tracks — the bonus is spent; the next attack decides again.
+            state.set_value("attack_ferocity", None, 0)?;
             total += fero;
-            lines.push(format!("Ferocity: +{fero}, marker back {fero} squares"));
+            lines.push(format!("Ferocity: +{fero}, marker back {fero} squares (Use ferocity turned off)"));
         }
     }
     let total = total.max(0);
@@ -894,9 +1023,14 @@ fn attack(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String, TableE
     Ok(format!("Attack: battle die {} ({}) — {title}", roll, battle_face_text(face)))
 }
 
-/// Every game counter back to its start; campaign counters and hero cards stay.
+/// Every game counter back to its start; campaign counters and hero cards stay. The day and option
+/// set the banners in the game, Zagal, the breaches and the soldiers (rulebook: Campaign Mode).
 fn new_game(state: &mut TableState) -> Result<(), TableError> {
     let side = usize::try_from(state.value_or("board_side", None, 0)).unwrap_or(0);
+    let day = state.value_or("day", None, 0);
+    let branch = state.value_or("branch", None, 0);
+    let players = state.player_count();
+    let zagal_was = state.value_or("zagal", None, 0);
     for c in &mut state.counters {
         let Some(key) = c.key.as_deref() else { continue };
         if KEEP_ON_NEW_GAME.contains(&key) {
@@ -906,6 +1040,28 @@ fn new_game(state: &mut TableState) -> Result<(), TableError> {
             Some(t) if c.player.is_none() => t.start(side).clamp(c.min, c.max),
             _ => c.default,
         };
+        if c.player.is_some() {
+            continue;
+        }
+        let set = match key {
+            // rulebook: Campaign Mode (Day 4 A, 7 B); a single game keeps the player's choice.
+            "banners_in_game" => banners_for_day(day, branch, players).or(Some(c.value)),
+            // rulebook: Defeat Zagal is set up on Day 7 only; a single game keeps Zagal if he was in it.
+            "zagal" => Some(match day {
+                7 => Z_TRACK,
+                0 | 8.. if zagal_was != 0 => Z_TRACK,
+                _ => 0,
+            }),
+            // rulebook: Close the breaches (Day 6 A) places 6 breach tokens.
+            "breaches" if day == 6 && branch == 0 => Some(6),
+            // rulebook: Day 4 B removes every soldier; Skreel Slimes (Day 2) puts 2 on each of 3 slimes.
+            "soldiers" if day == 4 && branch == 1 => Some(0),
+            "soldiers" if day == 2 => Some(6),
+            _ => None,
+        };
+        if let Some(v) = set {
+            c.value = v.clamp(c.min, c.max);
+        }
     }
     for p in 0..state.player_count() {
         if state.by_key("life", Some(p)).is_some() && state.by_key("damage", Some(p)).is_some() {
@@ -1032,8 +1188,34 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
             if v - SOLO_FLIP_ENERGY < min {
                 return Err(TableError::AtLimit { label: "Energy".into(), which: "minimum", limit: min });
             }
+            if state.value_or("solo_flipped", None, 0) > 0 {
+                return Err(rule_err("a tile was already flipped this turn: once per turn (rulebook: Solo mode)"));
+            }
             state.set_value("energy", None, v - SOLO_FLIP_ENERGY)?;
+            if state.by_key("solo_flipped", None).is_some() {
+                state.set_value("solo_flipped", None, 1)?;
+            }
             Ok("Solo: energy back 1 square to flip a command tile".into())
+        }
+        Rule::PlaceHunter | Rule::PlaceQueen => {
+            let (key, what, all) = if matches!(op, Rule::PlaceHunter) {
+                ("hunters", "hunter", HUNTERS)
+            } else {
+                ("queens", "queen", QUEENS)
+            };
+            let c = state.by_key(key, None).ok_or_else(|| TableError::NoSuchCounter(key.into()))?;
+            let (v, max) = (c.value, c.max);
+            if v < max {
+                state.set_value(key, None, v + 1)?;
+                return Ok(format!("A Skreel {what} placed ({} of {all} on the board)", v + 1));
+            }
+            if state.by_key("skreel_overflow", None).is_some() {
+                state.set_value("skreel_overflow", None, 1)?;
+            }
+            Ok(format!(
+                "A Skreel {what} should be placed, but all {all} are already on the board: the game is lost \
+                (rulebook: Winning and Defeat conditions)"
+            ))
         }
         Rule::Attack => attack(state, rng),
         Rule::RecordDefeat => {
@@ -1136,6 +1318,58 @@ pub fn scenario(day: i32, branch: i32, players: usize) -> Option<String> {
         _ => return None,
     };
     Some(text)
+}
+
+/// The win of the day and option, or of a single game (all banners in the game face up): the text
+/// of the Victory alert when it is met (rulebook: Winning and Defeat conditions; Campaign Mode).
+pub fn victory(state: &TableState) -> Option<String> {
+    let day = state.value_or("day", None, 0);
+    let branch = state.value_or("branch", None, 0);
+    let cap = banners_cap(state);
+    let banners = state.value_or("banners", None, 0);
+    let all_banners = cap > 0 && banners >= cap;
+    let nests = NESTS.iter().all(|(k, ..)| state.value_or(k, None, 0) > 0);
+    let goal = state.value_or("goal_done", None, 0) > 0;
+    let zagal = state.value_or("zagal", None, 0);
+    let players = state.player_count();
+    let all_awake = players > 0 && (0..players).all(|p| is_awakened(state, p));
+    let opt = ["A", "B", "C"].get(usize::try_from(branch).unwrap_or(0)).copied().unwrap_or("A");
+    let src = format!("(rulebook: Campaign Mode, Day {day} {opt})");
+    match (day, branch) {
+        (1..=7, _) if scenario(day, branch, players).is_none() => None,
+        (1, 0) | (6, 1) => nests.then(|| format!("All 3 nests are destroyed: the day is won {src}")),
+        (1, 1) => WARLORDS
+            .iter()
+            .all(|w| state.value(w.key, None) == Some(W_DEFEATED))
+            .then(|| format!("All 6 warlords are eliminated: the day is won {src}")),
+        (2, _) | (3, _) | (6, 0) => (goal && all_banners)
+            .then(|| format!("The required goal is fulfilled and all {cap} banners are face up: the day is won {src}")),
+        (4, 0) => all_banners.then(|| format!("All {cap} banner tokens in the game are face up: the day is won {src}")),
+        (4, 1) => (all_awake && state.value_or("soldiers", None, 0) >= SOLDIERS).then(|| {
+            format!("Inner Powers is fulfilled and {SOLDIERS} Valkun soldiers are on the board: the day is won {src}")
+        }),
+        (4, 2) => {
+            let (key, colour) = day4c_nest(players);
+            (all_awake && state.value_or(key, None, 0) > 0)
+                .then(|| format!("Every hero awakened, then the {colour} nest attacked: the day is won {src}"))
+        }
+        (5, _) => goal.then(|| format!("The Save Norad goal is fulfilled as the day asks: the day is won {src}")),
+        (7, 0) => (nests && zagal == Z_DEFEATED)
+            .then(|| format!("All 3 nests destroyed, then Zagal defeated: the day is won {src}")),
+        // Ruling: the goal toggle marks Norad saved (not with Energy) before Zagal entered; the
+        // tracker cannot see the regions, so the text names the last condition.
+        (7, 1) => (goal && zagal == Z_PLAY && state.value_or("energy", None, 0) >= ENERGY_TENTH_SPACE).then(|| {
+            format!(
+                "Energy on the 10th space with Zagal in play and Norad saved: Norad's final blast wins as soon \
+                    as Norad and Zagal share a region {src}"
+            )
+        }),
+        _ => all_banners.then(|| {
+            format!(
+                "All {cap} banner tokens are face up: the siege is broken (rulebook: Winning and Defeat conditions)"
+            )
+        }),
+    }
 }
 
 /// Derived values, alerts and buttons.
@@ -1262,23 +1496,14 @@ pub(crate) fn report(state: &TableState) -> Report {
     r.derived.push(Derived::new("banners", "Banners", format!("{banners} / {cap}")).group(G_GOALS));
     let nests = NESTS.iter().filter(|(k, ..)| state.value_or(k, None, 0) > 0).count();
     r.derived.push(Derived::new("nests_destroyed", "Nests destroyed", format!("{nests} / 3")).group(G_GOALS));
-    if cap > 0 && banners >= cap {
-        r.alerts.push(
-            Alert::new(
-                AlertLevel::Victory,
-                format!(
-                    "All {cap} banner tokens are face up: the siege is broken \
-                (rulebook: Winning and Defeat conditions)"
-                ),
-            )
-            .group(G_GOALS),
-        );
+    if let Some(text) = victory(state) {
+        r.alerts.push(Alert::new(AlertLevel::Victory, text).group(G_GOALS));
     }
     if let Some(b) = state.value("breaches", None) {
         r.derived.push(
             Derived::new("breaches_left", "Breach tokens in the supply", (BREACHES - b).to_string()).group(G_GOALS),
         );
-        if b >= BREACHES {
+        if b >= BREACHES && state.value("warlord_tuulum", None) == Some(W_PLAY) {
             r.alerts.push(
                 Alert::new(
                     AlertLevel::Info,
@@ -1331,6 +1556,16 @@ pub(crate) fn report(state: &TableState) -> Report {
                 .group(G_SKREEL),
             );
         }
+    }
+    if state.value_or("skreel_overflow", None, 0) > 0 {
+        r.alerts.push(
+            Alert::new(
+                AlertLevel::Loss,
+                "A Skreel hunter or queen had to be placed but all are already on the board: the game is lost \
+                (rulebook: Winning and Defeat conditions)",
+            )
+            .group(G_SKREEL),
+        );
     }
     if let Some(s) = state.value("soldiers", None) {
         r.derived
@@ -1584,8 +1819,22 @@ fn buttons(state: &TableState, owed: i32) -> Vec<RuleButton> {
         let mut flip = RuleButton::new("solo_flip", "Flip a tile (−1 energy)", op(Rule::SoloFlip)).group(G_TURN);
         if energy.is_none_or(|(v, min, _)| v <= min) {
             flip = flip.disabled("No energy");
+        } else if state.value_or("solo_flipped", None, 0) > 0 {
+            flip = flip.disabled("Once per turn");
         }
         b.push(flip);
+    }
+    for (key, label, rule, counter) in [
+        ("place_hunter", "Place a hunter", Rule::PlaceHunter, "hunters"),
+        ("place_queen", "Place a queen", Rule::PlaceQueen, "queens"),
+    ] {
+        if let Some(c) = state.by_key(counter, None) {
+            let mut button = RuleButton::new(key, label, op(rule)).group(G_SKREEL);
+            if c.value >= c.max {
+                button = button.hint("None left: placing one loses the game");
+            }
+            b.push(button);
+        }
     }
     let mut atk = RuleButton::new("attack", "Roll the battle die and attack", op(Rule::Attack)).group(G_ATTACK);
     if state.value_or("attack_strength", None, 0) <= 0 {

@@ -452,9 +452,10 @@ fn a_defeated_warlord_reminds_of_its_banners() {
 #[test]
 fn eight_breaches_on_the_board_is_noted() {
     let mut t = table(2);
+    set(&mut t, "warlord_tuulum", None, 1).unwrap();
     set(&mut t, "breaches", None, 8).unwrap();
     assert_eq!(derived(&t.view(), "breaches_left", None), "0");
-    assert!(t.view().alerts.iter().any(|a| a.text.contains("Tu'Ulum")));
+    assert!(t.view().alerts.iter().any(|a| a.text.contains("Tu'Ulum moves")));
 }
 
 // ----- citadel and supplies -----
@@ -721,6 +722,10 @@ fn missing_counters_never_panic() {
         "marall",
         "marall_activations",
         "banners",
+        "banners_auto",
+        "goal_done",
+        "solo_flipped",
+        "hunters",
         "awakened",
         "life",
         "zagal",
@@ -747,6 +752,8 @@ fn missing_counters_never_panic() {
         Rule::HealAll,
         Rule::HireMarall,
         Rule::SoloFlip,
+        Rule::PlaceHunter,
+        Rule::PlaceQueen,
         Rule::Attack,
         Rule::RecordDefeat,
         Rule::RecordVictory,
@@ -772,4 +779,193 @@ fn buttons_are_few_and_carry_ready_ops() {
     assert_eq!(b.rule, RuleOp::Firesiege(Rule::AdvanceTrack { track: PowerTrack::March }));
     assert_eq!(button(&v, "awaken_p3").player, Some(3));
     assert!(!button(&v, "awaken_p3").enabled); // 2 energy on the 4+ side
+}
+
+// ----- review fixes -----
+
+fn day(t: &mut Table, d: i32, b: i32) {
+    set(t, "day", None, d).unwrap();
+    set(t, "branch", None, b).unwrap();
+    rule(t, Rule::NewGame).unwrap();
+}
+
+fn won(t: &Table) -> bool {
+    !alerts(&t.view(), AlertLevel::Victory).is_empty()
+}
+
+#[test]
+fn day_seven_a_needs_zagal_defeated_after_the_nests() {
+    let mut t = table(2);
+    day(&mut t, 7, 0);
+    assert_eq!(val(&t, "zagal", None), 1); // on the horde track
+    for n in ["nest_green", "nest_yellow", "nest_red"] {
+        set(&mut t, n, None, 1).unwrap();
+    }
+    assert_eq!(val(&t, "banners", None), 6);
+    assert!(!won(&t), "the nests alone do not win Day 7 A");
+    assert!(!last(&t).contains("VICTORY"));
+    set(&mut t, "zagal", None, 3).unwrap();
+    assert!(won(&t));
+}
+
+#[test]
+fn banners_held_on_a_goal_card_wait_for_the_goal() {
+    // Day 2 A: 2 banners on Skreel Slimes; the nests flip at most the other 4.
+    let mut t = table(2);
+    day(&mut t, 2, 0);
+    for n in ["nest_green", "nest_yellow", "nest_red"] {
+        set(&mut t, n, None, 1).unwrap();
+    }
+    assert_eq!(val(&t, "banners", None), 4);
+    assert!(!won(&t));
+    set(&mut t, "goal_done", None, 1).unwrap();
+    assert_eq!(val(&t, "banners", None), 6);
+    assert!(won(&t));
+    // Day 6 A: Close the breaches holds 2 and starts with 6 breaches.
+    let mut t = table(2);
+    day(&mut t, 6, 0);
+    assert_eq!(val(&t, "breaches", None), 6);
+    set(&mut t, "banners", None, 4).unwrap();
+    set(&mut t, "nest_red", None, 1).unwrap();
+    assert_eq!(val(&t, "banners", None), 4);
+    assert!(last(&t).contains("no banner token left to flip"));
+    set(&mut t, "goal_done", None, 1).unwrap();
+    assert!(won(&t));
+    // Day 2 B and 3 A hold 3 and 2.
+    assert_eq!((held_on_goal(2, 1), held_on_goal(3, 0), held_on_goal(2, 2)), (3, 2, 6));
+}
+
+#[test]
+fn day_one_b_is_won_by_eliminating_all_six_warlords() {
+    let mut t = table(2);
+    day(&mut t, 1, 1);
+    for w in &WARLORDS[..5] {
+        set(&mut t, w.key, None, 2).unwrap();
+    }
+    assert!(!won(&t));
+    set(&mut t, WARLORDS[5].key, None, 2).unwrap();
+    assert!(won(&t));
+}
+
+#[test]
+fn day_four_b_is_won_by_inner_powers_and_ten_soldiers() {
+    let mut t = table(2);
+    day(&mut t, 4, 1);
+    assert_eq!(val(&t, "soldiers", None), 0); // every soldier removed
+    set(&mut t, "soldiers", None, 10).unwrap();
+    rule(&mut t, Rule::AwakenTrigger { player: 0 }).unwrap();
+    assert!(!won(&t));
+    rule(&mut t, Rule::AwakenTrigger { player: 1 }).unwrap();
+    assert!(won(&t));
+    set(&mut t, "soldiers", None, 9).unwrap();
+    assert!(!won(&t));
+}
+
+#[test]
+fn restoring_a_nest_turns_back_only_what_it_flipped() {
+    let mut t = table(2);
+    set(&mut t, "banners", None, 5).unwrap();
+    set(&mut t, "nest_red", None, 1).unwrap();
+    assert_eq!(val(&t, "banners", None), 6);
+    assert!(last(&t).contains("1 banner token(s) flipped"));
+    set(&mut t, "nest_red", None, 0).unwrap();
+    assert_eq!(val(&t, "banners", None), 5);
+    assert!(last(&t).contains("1 banner token(s) turned back"));
+    // Banners turned back by hand shrink the tracker's share too.
+    set(&mut t, "nest_yellow", None, 1).unwrap();
+    assert_eq!(val(&t, "banners", None), 6);
+    set(&mut t, "banners", None, 0).unwrap();
+    assert_eq!(val(&t, "banners_auto", None), 0);
+    set(&mut t, "nest_yellow", None, 0).unwrap();
+    assert_eq!(val(&t, "banners", None), 0);
+}
+
+#[test]
+fn placing_a_hunter_or_queen_with_none_left_loses() {
+    let mut t = table(2);
+    set(&mut t, "hunters", None, 11).unwrap();
+    rule(&mut t, Rule::PlaceHunter).unwrap();
+    assert_eq!(val(&t, "hunters", None), 12);
+    assert!(alerts(&t.view(), AlertLevel::Loss).is_empty());
+    rule(&mut t, Rule::PlaceHunter).unwrap();
+    assert!(alerts(&t.view(), AlertLevel::Loss).iter().any(|a| a.contains("hunter or queen")));
+    let mut t = table(2);
+    set(&mut t, "queens", None, 7).unwrap();
+    let b = button(&t.view(), "place_queen").rule.clone();
+    t.apply(&TableOp::Rule { rule: b }, now()).unwrap();
+    assert!(last(&t).contains("LOSS") || last(&t).contains("lost"));
+    assert_eq!(val(&t, "skreel_overflow", None), 1);
+    rule(&mut t, Rule::NewGame).unwrap();
+    assert_eq!(val(&t, "skreel_overflow", None), 0);
+}
+
+#[test]
+fn day_seven_b_needs_energy_on_the_square_showing_ten() {
+    let mut t = table(2);
+    day(&mut t, 7, 1);
+    assert_eq!(val(&t, "banners_in_game", None), 0);
+    set(&mut t, "goal_done", None, 1).unwrap();
+    set(&mut t, "zagal", None, 2).unwrap();
+    set(&mut t, "energy", None, 9).unwrap();
+    assert!(!won(&t));
+    set(&mut t, "energy", None, ENERGY_TENTH_SPACE).unwrap();
+    assert!(won(&t));
+}
+
+#[test]
+fn a_new_game_sets_the_day_without_banner_consequences() {
+    let mut t = table(1);
+    set(&mut t, "day", None, 7).unwrap();
+    set(&mut t, "nest_red", None, 1).unwrap();
+    set(&mut t, "zagal", None, 3).unwrap();
+    rule(&mut t, Rule::RecordDefeat).unwrap();
+    let text = last(&t);
+    assert!(!text.contains("turned back") && !text.contains("Zagal back"), "{text}");
+    assert_eq!(val(&t, "zagal", None), 1); // a Day 7 replay puts Zagal on the horde track
+    assert_eq!((val(&t, "banners", None), val(&t, "nest_red", None)), (0, 0));
+    // Day 4 A removes 3 banners with one hero, 1 with two; Day 7 B none left.
+    day(&mut t, 4, 0);
+    assert_eq!(val(&t, "banners_in_game", None), 3);
+    let mut two = table(2);
+    day(&mut two, 4, 0);
+    assert_eq!(val(&two, "banners_in_game", None), 5);
+    day(&mut two, 5, 0);
+    assert_eq!((val(&two, "banners_in_game", None), val(&two, "zagal", None)), (6, 0));
+}
+
+#[test]
+fn each_seat_starts_with_a_different_hero() {
+    let t = table(4);
+    let heroes: Vec<i32> = (0..4).map(|p| val(&t, "hero", Some(p))).collect();
+    assert_eq!(heroes, vec![0, 1, 2, 3]);
+}
+
+#[test]
+fn eight_breaches_note_tu_ulum_only_in_play() {
+    let mut t = table(2);
+    set(&mut t, "breaches", None, 8).unwrap();
+    assert!(!t.view().alerts.iter().any(|a| a.text.contains("Tu'Ulum moves")));
+    set(&mut t, "warlord_tuulum", None, 1).unwrap();
+    assert!(t.view().alerts.iter().any(|a| a.text.contains("Tu'Ulum moves")));
+}
+
+#[test]
+fn spent_ferocity_turns_the_toggle_off() {
+    let mut t = table(2);
+    set(&mut t, "attack_strength", None, 3).unwrap();
+    set(&mut t, "attack_ferocity", None, 1).unwrap();
+    set(&mut t, "ferocity", None, 3).unwrap();
+    rule(&mut t, Rule::Attack).unwrap();
+    assert_eq!(val(&t, "attack_ferocity", None), 0);
+}
+
+#[test]
+fn the_solo_flip_is_once_per_turn() {
+    let mut t = table(1);
+    rule(&mut t, Rule::SoloFlip).unwrap();
+    assert!(!button(&t.view(), "solo_flip").enabled);
+    assert!(matches!(rule(&mut t, Rule::SoloFlip), Err(TableError::Rule(ref s)) if s.contains("once per turn")));
+    adjust(&mut t, "turn", None, 1).unwrap();
+    assert_eq!(val(&t, "solo_flipped", None), 0);
+    rule(&mut t, Rule::SoloFlip).unwrap();
 }
