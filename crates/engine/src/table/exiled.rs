@@ -60,6 +60,9 @@ const PHASES: [&str; 9] = [
     "Siege 5: Attack",
     "Siege 6: Clean-up",
 ];
+/// Index of Development Phase 3: Development (Development cards such as Repair are revealed there).
+/// rulebook: Playing the Game; Phase 3: Development.
+const DEVELOPMENT: i32 = 2;
 /// Index of the first Siege phase. rulebook: Playing the Game.
 const SIEGE_START: i32 = 3;
 /// Index of Siege Phase 4: Deploying Forces. rulebook: Playing the Game.
@@ -169,6 +172,8 @@ impl Section {
 const WALL_TABLE: [(i32, i32, i32); 4] = [(0, 3, 0), (1, 4, 3), (2, 5, 6), (3, 6, 9)];
 /// (Defense Bonus, Capacity, Durability) of a Tower at levels 0-3. rulebook: Fortifications (Tower table).
 const TOWER_TABLE: [(i32, i32, i32); 4] = [(0, 1, 0), (1, 2, 3), (2, 3, 6), (3, 4, 9)];
+/// rulebook: Fortifications — three Wall sections; Wall Tile — each holds 1 Stones and 1 Cauldron.
+const WALL_SECTIONS: i32 = 3;
 /// rulebook: Fortifications — levels 0 (none) to 3.
 const MAX_LEVEL: i32 = 3;
 
@@ -402,6 +407,40 @@ const LOCATIONS: [(&str, &str, i32); 5] = [
     ("monsters_lair", "Monsters' Lair", 0),
     ("saboteurs", "Saboteurs", 0),
 ];
+/// (level key, "levels gained this round" key, name) of everything that is built up a level at a time: the City's
+/// Buildings, the Camp's Locations and the Fortifications. rulebook: Development Cards – Build ("During one round each
+/// Building cannot be developed by more than 1 level"; the same for each Camp Location); Build Wall and Build Tower
+/// are "resolved in the same way as a Build card" (designed: so the limit holds for them too).
+const DEVELOPED: [(&str, &str, &str); 15] = [
+    ("keep", "keep.developed", "Keep"),
+    ("workshop", "workshop.developed", "Workshop"),
+    ("barracks", "barracks.developed", "Barracks"),
+    ("library", "library.developed", "Library"),
+    ("chapel", "chapel.developed", "Chapel"),
+    ("commanders_tent", "commanders_tent.developed", "Commander's Tent"),
+    ("training_grounds", "training_grounds.developed", "Training Grounds"),
+    ("engineers_tent", "engineers_tent.developed", "Engineers' Tent"),
+    ("monsters_lair", "monsters_lair.developed", "Monsters' Lair"),
+    ("saboteurs", "saboteurs.developed", "Saboteurs"),
+    ("left_tower.level", "left_tower.developed", "Left Tower"),
+    ("left_wall.level", "left_wall.developed", "Left Wall"),
+    ("gate_wall.level", "gate_wall.developed", "Central Wall (Gate)"),
+    ("right_wall.level", "right_wall.developed", "Right Wall"),
+    ("right_tower.level", "right_tower.developed", "Right Tower"),
+];
+/// The most levels one Building, Location or Fortification gains in a round. rulebook: Development Cards – Build.
+const LEVELS_PER_ROUND: i32 = 1;
+
+/// The "levels gained this round" counter that follows a level counter.
+fn developed_spec(level_key: &str, group: &str) -> Option<Spec> {
+    DEVELOPED.iter().find(|(k, _, _)| *k == level_key).map(|(_, key, _)| {
+        Spec::number(key, "Levels gained this round", 0, MAX_LEVEL, 0).group(group).note(
+            "rulebook: Development Cards – Build — at most 1 level per round; counted by the tracker, cleared each \
+             round (set it back by hand after a correction)",
+        )
+    })
+}
+
 /// rulebook: Building Tiles — three development levels (0: not built).
 const LEVEL_NAMES: [&str; 4] = ["Not built", "Level 1", "Level 2", "Level 3"];
 
@@ -450,8 +489,10 @@ pub fn info() -> TableKindInfo {
     }
 }
 
-fn level_spec(key: &'static str, name: &str, group: &str, start: i32, note: &str) -> Spec {
-    Spec::track(key, name, &LEVEL_NAMES, start).group(group).note(note)
+fn level_specs(key: &'static str, name: &str, group: &str, start: i32, note: &str) -> Vec<Spec> {
+    let mut specs = vec![Spec::track(key, name, &LEVEL_NAMES, start).group(group).note(note)];
+    specs.extend(developed_spec(key, group));
+    specs
 }
 
 /// The counters of a new table.
@@ -467,10 +508,10 @@ pub(crate) fn layout(_players: usize) -> Layout {
         Spec::number("turn", "Turn (Attack phase)", 1, TURNS, 1)
             .group(G_ROUND)
             .note("rulebook: Phase 5: Attack — 4 turns"),
-        Spec::steps("step", "Step of the turn", &STEPS)
-            .carry("turn")
-            .group(G_ROUND)
-            .note("rulebook: Phase 5: Attack — a Combat Step and a Reorganization Step each turn"),
+        Spec::track("step", "Step of the turn", &STEPS, 0).group(G_ROUND).note(
+            "rulebook: Phase 5: Attack — a Combat Step and a Reorganization Step each turn; the round's Next (or the \
+             phase's Next) moves through them",
+        ),
         Spec::number("defenders", "Defenders at the table (player 2's side)", 1, MAX_DEFENDERS, 1)
             .group(G_ROUND)
             .note("rulebook: Game Setup 1 — 1-4 Defenders; sets the Starting Hands and the Commander cards"),
@@ -509,6 +550,7 @@ pub(crate) fn layout(_players: usize) -> Layout {
                 .group(s.name())
                 .note("rulebook: Fortifications — levels 0-3; Game Setup — no Fortifications at the start"),
         );
+        shared.extend(developed_spec(s.level_key(), s.name()));
         shared.push(
             Spec::number(s.damage_key(), "Damage markers", 0, DAMAGE_MARKERS, 0)
                 .group(s.name())
@@ -526,7 +568,7 @@ pub(crate) fn layout(_players: usize) -> Layout {
             .note("rulebook: Destroy Fortifications, step 3 — at least the section's Durability: 1 Damage marker"),
     );
     for (key, name, start) in BUILDINGS {
-        shared.push(level_spec(
+        shared.extend(level_specs(
             key,
             name,
             G_DEF_CITY,
@@ -562,7 +604,7 @@ pub(crate) fn layout(_players: usize) -> Layout {
                     .note("rulebook: Earthen Fortifications; Game Components — 3 Pit Markers"),
             );
             for (key, name, start) in LOCATIONS {
-                shared.push(level_spec(
+                shared.extend(level_specs(
                     key,
                     name,
                     G_ATT_CAMP,
@@ -713,6 +755,13 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
             )));
         }
     }
+    if changed(changes, "gate", None).is_some_and(|c| c.to < c.from) && level(state, Section::GateWall) < 1 {
+        return Err(TableError::Rule(
+            "there is no Gate yet: the Gate Durability Track is on the overlay of the central Wall section, and the \
+             central Wall is not built (rulebook: Gate Durability Marker; Game Setup)"
+                .into(),
+        ));
+    }
     if changed(changes, "assault_win", None).is_some_and(|c| c.to > c.from) {
         let left = in_play(state, DEFENDER, false);
         if left > 0 {
@@ -724,15 +773,32 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
         }
     }
 
+    // The Attack ends only as the rulebook says: a Next on the phase (or an older table's step) that would leave
+    // it early goes to the next step instead, as the round's Next does.
+    if let Some(line) = route_attack(state, changes) {
+        lines.push(line);
+    }
+
     // Fewer Defenders than the First Player's seat: the marker goes to Defender 1.
     if changed(changes, "defenders", None).is_some() && state.value_or("first_player", None, 0) >= defenders {
         put(state, "first_player", None, 0);
         lines.push("the First Player marker goes to Defender 1".to_string());
     }
 
+    // Levels gained this round (rulebook: Development Cards – Build — at most 1 level per round).
+    for (level_key, key, _) in DEVELOPED {
+        if let Some(c) = changed(changes, level_key, None).filter(|c| c.to > c.from) {
+            let gained = state.value_or(key, None, 0) + (c.to - c.from);
+            put(state, key, None, gained);
+        }
+    }
+
     // A new round: the Clean-up's chores.
     let round_up = changed(changes, "round", None).is_some_and(|c| c.to > c.from);
     if round_up {
+        for (_, key, _) in DEVELOPED {
+            put(state, key, None, 0);
+        }
         put(state, "turn", None, 1);
         put(state, "step", None, 0);
         put(state, "reinforced", None, 0);
@@ -816,6 +882,66 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
     Ok(lines)
 }
 
+/// Whether the Attack ends after the step `step` of turn `turn`: the 4th Reorganization, or a Reorganization with no
+/// attacking units or war machines left. rulebook: Phase 5: Attack.
+fn attack_over(state: &TableState, turn: i32, step: i32) -> bool {
+    step == REORGANIZATION && (turn >= TURNS || in_play(state, ATTACKER, false) + in_play(state, ATTACKER, true) == 0)
+}
+
+/// Passes and War Councils cleared (a new turn or the Attack's start); true if anything changed.
+fn clear_turn(state: &mut TableState) -> bool {
+    let mut cleared = false;
+    for p in [ATTACKER, DEFENDER] {
+        cleared |= put(state, "passes", Some(p), 0);
+        cleared |= put(state, "council", Some(p), 0);
+    }
+    cleared
+}
+
+/// Keeps a generic advance consistent with the round's Next (see [`next_step`]):
+/// - the phase from the Attack to the Clean-up while the Attack is not over goes to the next step or turn instead;
+/// - an older table's step carrying into the turn after a Reorganization that ends the Attack goes to the Clean-up.
+fn route_attack(state: &mut TableState, changes: &[Change]) -> Option<String> {
+    let before = |key: &str, state: &TableState, default: i32| {
+        changed(changes, key, None).map_or_else(|| state.value_or(key, None, default), |c| c.from)
+    };
+    let turn = before("turn", state, 1);
+    let step = before("step", state, 0);
+    let phase = changed(changes, "phase", None);
+    if phase.is_some_and(|c| c.from == ATTACK && c.to == CLEAN_UP) {
+        if attack_over(state, turn, step) {
+            return None;
+        }
+        put(state, "phase", None, ATTACK);
+        let text = if step == REORGANIZATION {
+            put(state, "turn", None, turn + 1);
+            put(state, "step", None, 0);
+            clear_turn(state);
+            format!("Turn {}: Combat Step", turn + 1)
+        } else {
+            put(state, "turn", None, turn);
+            put(state, "step", None, REORGANIZATION);
+            format!("Turn {turn}: Reorganization Step")
+        };
+        return Some(format!(
+            "the Attack is not over (it ends after the 4th Reorganization, or a Reorganization with no attacking \
+             units left): on to {text} instead (rulebook: Phase 5: Attack)"
+        ));
+    }
+    let carried = changed(changes, "step", None).is_some_and(|c| c.from == REORGANIZATION && c.to == 0)
+        && changed(changes, "turn", None).is_some_and(|c| c.to == c.from + 1);
+    if phase.is_none() && carried && state.value_or("phase", None, 0) == ATTACK && attack_over(state, turn, step) {
+        put(state, "turn", None, turn);
+        put(state, "step", None, step);
+        put(state, "phase", None, CLEAN_UP);
+        return Some(format!(
+            "no attacking units left, so the Attack ends: {} (rulebook: Phase 5: Attack)",
+            phase_name(CLEAN_UP)
+        ));
+    }
+    None
+}
+
 fn plural(n: i32) -> &'static str {
     if n == 1 {
         ""
@@ -845,7 +971,7 @@ fn next_step(state: &TableState) -> Result<(&'static str, i32, String), TableErr
                 format!("the 4th Reorganization ends the Attack: {}", phase_name(CLEAN_UP)),
             ));
         }
-        if in_play(state, ATTACKER, false) + in_play(state, ATTACKER, true) == 0 {
+        if attack_over(state, turn, step) {
             return Ok((
                 "phase",
                 CLEAN_UP,
@@ -912,6 +1038,18 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, _rng: &mut ChaCha8Rng) -> 
         }
         Rule::BatteringRam => {
             let gate = state.value("gate", None).ok_or_else(|| TableError::NoSuchCounter("gate".into()))?;
+            if state.value_or("phase", None, 0) != ATTACK {
+                return Err(refuse(
+                    "the Battering Ram Attack is an Order card (Assault type), played in Siege Phase 5: Attack \
+                     (rulebook: Battering Ram Attack; Combat Step)",
+                ));
+            }
+            if level(state, Section::GateWall) < 1 {
+                return Err(refuse(
+                    "there is no Gate to attack: the Gate Durability Track is on the overlay of the central Wall \
+                     section, which is not built (rulebook: Gate Durability Marker; Battering Ram Attack)",
+                ));
+            }
             if gate <= 0 {
                 return Err(refuse(
                     "the Gate is destroyed: the Battering Ram cannot resolve any further attacks (rulebook: Battering \
@@ -949,6 +1087,12 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, _rng: &mut ChaCha8Rng) -> 
         Rule::DestroyFortifications => {
             let target = state.value_or("df_target", None, Section::GateWall.index());
             let s = Section::from_index(target).ok_or_else(|| refuse("choose the target section first"))?;
+            if state.value_or("phase", None, 0) != ATTACK {
+                return Err(refuse(
+                    "Destroy Fortifications is an Order card (War Machine Attack type), played in Siege Phase 5: \
+                     Attack (rulebook: War Machine Attack – Destroy Fortifications; Combat Step)",
+                ));
+            }
             if state.value_or("trebuchets", None, 0) < 1 {
                 return Err(refuse(
                     "Destroy Fortifications can only be given to Trebuchets, and the Attacker has none in play \
@@ -1012,6 +1156,21 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, _rng: &mut ChaCha8Rng) -> 
                 _ => format!("1 Damage marker on the {}", s.name()),
             });
             lines.push("destroy the Cauldrons and Stones on that section (return them to the box)".into());
+            if tracks(state, DEFENDER) && in_play(state, DEFENDER, false) == 0 && put(state, "assault_win", None, 1) {
+                lines.push(
+                    "every defending unit is destroyed and the Attacker performed an Assault: the Attacker wins \
+                     (rulebook: Winning Conditions)"
+                        .into(),
+                );
+            } else if tracks(state, DEFENDER) {
+                let left = in_play(state, DEFENDER, false);
+                if left > 0 {
+                    lines.push(format!(
+                        "{left} defending unit{} still in play: move the destroyed ones to the box",
+                        plural(left)
+                    ));
+                }
+            }
             state.set_result(RuleResult {
                 title: format!("{} breached", s.name()),
                 lines: lines.clone(),
@@ -1023,6 +1182,12 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, _rng: &mut ChaCha8Rng) -> 
             let s = *section;
             let damage =
                 state.value(s.damage_key(), None).ok_or_else(|| TableError::NoSuchCounter(s.damage_key().into()))?;
+            if state.value_or("phase", None, 0) != DEVELOPMENT {
+                return Err(refuse(
+                    "Repair is a Development card, revealed in Development Phase 3: Development (rulebook: \
+                     Development Cards – Repair; Phase 3: Development)",
+                ));
+            }
             let gate = state.value_or("gate", None, GATE_FULL);
             let gate_down = s == Section::GateWall && gate < GATE_FULL && state.value("gate", None).is_some();
             if damage == 0 && !gate_down {
@@ -1101,12 +1266,16 @@ pub(crate) fn report(state: &TableState) -> Report {
     );
 
     // Fortifications.
-    let mut capacity = 0;
+    let (mut wall_capacity, mut tower_capacity) = (0, 0);
     for s in Section::ALL {
         let lvl = level(state, s);
         let damage = state.value_or(s.damage_key(), None, 0);
         let (_, cap, durability) = fortification(s.is_wall(), lvl);
-        capacity += cap;
+        if s.is_wall() {
+            wall_capacity += cap;
+        } else {
+            tower_capacity += cap;
+        }
         let bonus = defence_bonus(s.is_wall(), lvl, damage);
         derived.push(
             Derived::new(format!("{}.bonus", s.key()), "Defense Bonus", format!("+{bonus}"))
@@ -1155,15 +1324,26 @@ pub(crate) fn report(state: &TableState) -> Report {
             );
         }
     }
+    let capacity = wall_capacity + tower_capacity;
     derived.push(
         Derived::new("damage_box", "Damage markers in the box", (DAMAGE_MARKERS - damage_total(state)).to_string())
-            .group(G_DEF_UNITS)
+            .group(G_DESTROY)
             .note("rulebook: Game Components — 15 Damage Markers"),
     );
     derived.push(
-        Derived::new("capacity", "Fortifications' Capacity", capacity.to_string())
-            .group(G_DEF_UNITS)
+        Derived::new("capacity", "All Fortifications' Capacity", capacity.to_string())
+            .group(Section::GateWall.name())
             .note("rulebook: Fortifications — the sum of the five sections' Capacity"),
+    );
+    derived.push(
+        Derived::new("wall_capacity", "The three Walls' Capacity (any defending units)", wall_capacity.to_string())
+            .group(Section::GateWall.name())
+            .note("rulebook: Fortifications; Wall Tile — besides 1 Stones and 1 Cauldron on each Wall section"),
+    );
+    derived.push(
+        Derived::new("tower_capacity", "The two Towers' Capacity (Archers)", tower_capacity.to_string())
+            .group(Section::GateWall.name())
+            .note("rulebook: Tower Tile — the unit Area is for units featuring Ranged Attack Strength"),
     );
     derived.push(
         Derived::new("defender_units", "Defender's units in play", defender_units.to_string()).group(G_DEF_UNITS),
@@ -1256,7 +1436,23 @@ pub(crate) fn report(state: &TableState) -> Report {
             .group(G_ROUND),
         );
     }
-    if gate == 1 {
+    let gate_built = level(state, Section::GateWall) >= 1;
+    derived.push(
+        Derived::new(
+            "gate_state",
+            "Gate",
+            if gate_built {
+                format!("Durability {gate} of {GATE_FULL}")
+            } else {
+                "no Gate until the central Wall is built".to_string()
+            },
+        )
+        .group(G_CITY)
+        .note("rulebook: Gate Durability Marker — the track is on the overlay of the central Wall section"),
+    );
+    if !gate_built {
+        // No Gate Durability Track without the central Wall's overlay.
+    } else if gate == 1 {
         alerts.push(
             Alert::new(AlertLevel::Warning, "Gate Durability 1: when the Gate falls, City Durability −1").group(G_CITY),
         );
@@ -1265,6 +1461,24 @@ pub(crate) fn report(state: &TableState) -> Report {
             Alert::new(AlertLevel::Info, "The Gate is destroyed: the Battering Ram can attack no more until a Repair")
                 .group(G_CITY),
         );
+    }
+
+    // At most 1 level per round.
+    for (_, key, name) in DEVELOPED {
+        let gained = state.value_or(key, None, 0);
+        if gained > LEVELS_PER_ROUND {
+            let group = state.by_key(key, None).and_then(|c| c.group.clone()).unwrap_or_else(|| G_ROUND.to_string());
+            alerts.push(
+                Alert::new(
+                    AlertLevel::Warning,
+                    format!(
+                        "The {name} gained {gained} levels this round: each can be developed by at most \
+                     {LEVELS_PER_ROUND} level per round (rulebook: Development Cards – Build)"
+                    ),
+                )
+                .group(group),
+            );
+        }
     }
 
     // The round's reminders.
@@ -1279,11 +1493,6 @@ pub(crate) fn report(state: &TableState) -> Report {
         );
     }
     if phase == ATTACK {
-        if step == 0 && [ATTACKER, DEFENDER].iter().all(|p| state.value_or("passes", Some(*p), 0) >= PASSES_TO_END) {
-            alerts.push(
-                Alert::new(AlertLevel::Info, "Both sides passed twice in a row: the Combat Step ends").group(G_ATTACK),
-            );
-        }
         if attacker_units + attacker_machines == 0 && tracks(state, ATTACKER) {
             alerts.push(
                 Alert::new(
@@ -1297,18 +1506,41 @@ pub(crate) fn report(state: &TableState) -> Report {
             alerts.push(Alert::new(AlertLevel::Info, "The 4th Reorganization ends the Attack phase").group(G_ROUND));
         }
     }
-    if phase == DEPLOY && defender_units > capacity {
-        alerts.push(
-            Alert::new(
-                AlertLevel::Info,
-                format!(
-                    "{defender_units} defending units but room for {capacity} on the Fortifications: the rest stay \
-                     in the Unit Zone"
-                ),
-            )
-            .player(DEFENDER)
-            .group(G_DEF_UNITS),
-        );
+    if phase == DEPLOY {
+        // Men-at-arms and Swordsmen stand on the Walls; Archers on the Towers' unit Areas or on the Walls' room left.
+        let archers = state.value_or("archers", None, 0);
+        let others = defender_units - archers;
+        let walls_left = (wall_capacity - others).max(0);
+        let over_walls = (others - wall_capacity).max(0);
+        let over_towers = (archers - tower_capacity - walls_left).max(0);
+        if over_walls + over_towers > 0 {
+            alerts.push(
+                Alert::new(
+                    AlertLevel::Info,
+                    format!(
+                        "{} defending unit{} not fit on the Fortifications (Walls: room for {wall_capacity} \
+                         units; Towers: room for {tower_capacity} Archers): the rest stay in the Unit Zone",
+                        over_walls + over_towers,
+                        if over_walls + over_towers == 1 { " does" } else { "s do" }
+                    ),
+                )
+                .player(DEFENDER)
+                .group(G_DEF_UNITS),
+            );
+        }
+        for (key, name) in [("stones", "Stones"), ("cauldrons", "Cauldrons")] {
+            let n = state.value_or(key, None, 0);
+            if n > WALL_SECTIONS {
+                alerts.push(
+                    Alert::new(
+                        AlertLevel::Info,
+                        format!("{n} {name} but room for 1 on each of the {WALL_SECTIONS} Wall sections"),
+                    )
+                    .player(DEFENDER)
+                    .group(G_DEF_MACHINES),
+                );
+            }
+        }
     }
 
     // Buttons.

@@ -268,6 +268,8 @@ fn the_defenders_win_at_the_clean_up_of_round_4() {
     let mut t = table();
     set(&mut t, "round", 4).unwrap();
     set(&mut t, "phase", 7).unwrap();
+    set(&mut t, "turn", 4).unwrap();
+    set(&mut t, "step", 1).unwrap();
     assert!(!t.view().alerts.iter().any(|a| a.level == AlertLevel::Victory));
     set(&mut t, "phase", 8).unwrap();
     let v = t.view();
@@ -305,6 +307,7 @@ fn an_assault_on_no_defenders_wins_for_the_attacker() {
 #[test]
 fn gate_and_round_reminders() {
     let mut t = table();
+    set(&mut t, "gate_wall.level", 1).unwrap();
     set(&mut t, "gate", 1).unwrap();
     assert!(has_alert(&t.view(), AlertLevel::Warning, "Gate Durability 1"));
     // Round 2's Siege Stage without the reinforcements (the flag cleared by hand).
@@ -325,8 +328,34 @@ fn deploying_more_defenders_than_capacity_is_noted() {
     let mut t = table();
     bring(&mut t, "men_at_arms", 10);
     set(&mut t, "phase", 6).unwrap();
-    // 14 Men-at-arms + 2 Archers against 3+3+3+1+1 = 11.
-    assert!(has_alert(&t.view(), AlertLevel::Info, "room for 11"));
+    // 14 Men-at-arms on Walls of room 3+3+3 (the 2 Archers fit on the Towers, 1+1).
+    assert!(has_alert(&t.view(), AlertLevel::Info, "5 defending units do not fit"));
+    assert!(has_alert(&t.view(), AlertLevel::Info, "Walls: room for 9 units; Towers: room for 2 Archers"));
+}
+
+#[test]
+fn deploying_checks_walls_with_melee_units_and_towers_with_archers() {
+    let mut t = table();
+    set(&mut t, "phase", 6).unwrap();
+    let v = t.view();
+    assert!(!v.alerts.iter().any(|a| a.text.contains("not fit")), "4 Men-at-arms and 2 Archers fit");
+    assert_eq!(
+        (derived(&v, "capacity", None), derived(&v, "wall_capacity", None), derived(&v, "tower_capacity", None)),
+        ("11".to_string(), "9".to_string(), "2".to_string())
+    );
+    // 10 Men-at-arms and no Archers: 10 units for 11 spaces, but the Towers' unit Areas hold only Archers.
+    bring(&mut t, "men_at_arms", 6);
+    let (from, to) = (id(&t, "archers", None), id(&t, "archers.box", None));
+    t.apply(&TableOp::Transfer { from, to, amount: 2 }, now()).unwrap();
+    assert!(has_alert(&t.view(), AlertLevel::Info, "1 defending unit does not fit"), "{:?}", t.view().alerts);
+    // 7 Men-at-arms and 4 Archers: 2 Archers on the Towers, 2 on the Walls' room left.
+    let (from, to) = (id(&t, "men_at_arms", None), id(&t, "men_at_arms.box", None));
+    t.apply(&TableOp::Transfer { from, to, amount: 3 }, now()).unwrap();
+    bring(&mut t, "archers", 4);
+    assert!(!t.view().alerts.iter().any(|a| a.text.contains("not fit")), "{:?}", t.view().alerts);
+    // One more Archer has no room.
+    bring(&mut t, "archers", 1);
+    assert!(has_alert(&t.view(), AlertLevel::Info, "1 defending unit does not fit"));
 }
 
 // ---- consequences in settle ----
@@ -363,6 +392,7 @@ fn a_new_round_resets_the_turn_and_passes_the_first_player_marker() {
     assert_eq!(val(&t, "first_player"), 0);
     assert!(last(&t).contains("passes to Defender 1"));
     // The generic Next on the phase carries into the round.
+    set(&mut t, "phase", 6).unwrap();
     set(&mut t, "phase", 8).unwrap();
     t.apply(&TableOp::Advance { counter: id(&t, "phase", None) }, now()).unwrap();
     assert_eq!((val(&t, "round"), val(&t, "phase"), val(&t, "first_player")), (3, 0, 1));
@@ -421,7 +451,8 @@ fn two_passes_each_end_the_combat_step_and_a_new_turn_clears_them() {
     setp(&mut t, "passes", 1, 2).unwrap();
     assert_eq!(val(&t, "step"), 1);
     assert!(last(&t).contains("Reorganization Step"));
-    t.apply(&TableOp::Advance { counter: id(&t, "step", None) }, now()).unwrap();
+    bring(&mut t, "warriors", 1);
+    rule(&mut t, Rule::Next).unwrap();
     assert_eq!((val(&t, "turn"), val(&t, "step")), (2, 0));
     assert_eq!((valp(&t, "passes", Some(0)), valp(&t, "passes", Some(1))), (0, 0));
 }
@@ -515,6 +546,7 @@ fn the_reinforce_button() {
 #[test]
 fn the_battering_ram() {
     let mut t = table();
+    set(&mut t, "phase", 7).unwrap();
     set(&mut t, "gate_wall.level", 2).unwrap();
     set(&mut t, "ram_strength", 3).unwrap();
     // No Battering Ram in play.
@@ -557,6 +589,7 @@ fn ram_damage_thresholds() {
 #[test]
 fn destroy_fortifications() {
     let mut t = table();
+    set(&mut t, "phase", 7).unwrap();
     set(&mut t, "df_target", 2).unwrap();
     set(&mut t, "df_strength", 8).unwrap();
     assert!(matches!(rule(&mut t, Rule::DestroyFortifications), Err(TableError::Rule(m)) if m.contains("Trebuchets")));
@@ -609,6 +642,7 @@ fn a_breach_costs_the_city_1_and_a_damage_marker() {
 #[test]
 fn repair_clears_a_section_and_restores_the_gate() {
     let mut t = table();
+    set(&mut t, "phase", 2).unwrap();
     assert!(matches!(
         rule(&mut t, Rule::Repair { section: Section::LeftWall }),
         Err(TableError::Rule(m)) if m.contains("no damage")
@@ -682,6 +716,8 @@ fn the_same_ops_give_the_same_table() {
         )
         .unwrap();
         bring(&mut t, "battering_ram", 1);
+        set(&mut t, "phase", 7).unwrap();
+        set(&mut t, "gate_wall.level", 1).unwrap();
         set(&mut t, "ram_strength", 2).unwrap();
         rule(&mut t, Rule::BatteringRam).unwrap();
         (t.view().counters, t.view().last_result)
@@ -703,6 +739,7 @@ fn undo_and_redo_take_back_a_consequence_whole() {
     t.redo(now()).unwrap();
     assert_eq!((val(&t, "gate"), val(&t, "gate_wall.damage"), val(&t, "city")), (0, 2, CITY_START - 1));
     // A rule op too.
+    set(&mut t, "phase", 2).unwrap();
     rule(&mut t, Rule::Repair { section: Section::GateWall }).unwrap();
     assert_eq!(val(&t, "gate"), GATE_FULL);
     t.undo(now()).unwrap();
@@ -785,4 +822,189 @@ fn a_table_missing_counters_does_not_panic() {
     assert!(matches!(rule(&mut t, Rule::BatteringRam), Err(TableError::NoSuchCounter(_))));
     assert!(matches!(rule(&mut t, Rule::Next), Err(TableError::NoSuchCounter(_))));
     assert!(v.alerts.iter().all(|a| a.level == AlertLevel::Info), "{:?}", v.alerts);
+}
+
+// ---- review fixes ----
+
+#[test]
+fn the_gate_needs_the_central_wall() {
+    // rulebook: Gate Durability Marker — the track is on the overlay of the central Wall section.
+    let mut t = table();
+    set(&mut t, "phase", 7).unwrap();
+    bring(&mut t, "battering_ram", 1);
+    set(&mut t, "ram_strength", 1).unwrap();
+    let before = t.clone();
+    assert!(matches!(rule(&mut t, Rule::BatteringRam), Err(TableError::Rule(m)) if m.contains("no Gate")));
+    assert!(matches!(set(&mut t, "gate", 1), Err(TableError::Rule(m)) if m.contains("no Gate")));
+    assert_eq!(t, before);
+    let v = t.view();
+    assert!(!button(&v, "ram").enabled);
+    assert_eq!(derived(&v, "gate_state", None), "no Gate until the central Wall is built");
+    assert!(!v.alerts.iter().any(|a| a.text.contains("Gate")), "{:?}", v.alerts);
+    // Built: the ram works and the Gate shows.
+    set(&mut t, "gate_wall.level", 1).unwrap();
+    assert_eq!(derived(&t.view(), "gate_state", None), format!("Durability {GATE_FULL} of {GATE_FULL}"));
+    rule(&mut t, Rule::BatteringRam).unwrap();
+    assert_eq!(val(&t, "gate"), GATE_FULL - 1);
+}
+
+#[test]
+fn the_generic_next_on_the_phase_walks_the_attack_like_the_rounds_next() {
+    let advance = |t: &mut Table, key: &str| t.apply(&TableOp::Advance { counter: id(t, key, None) }, now());
+    // The step is a plain track now: the only "Next" in the Attack is the round's or the phase's.
+    let t = table();
+    let step = t.view().counters.into_iter().find(|c| c.key.as_deref() == Some("step")).unwrap();
+    assert_eq!((step.style, step.carry), (CounterStyle::Track, None));
+    // With attackers: 4 turns, the phase's Next and the rule's Next in step.
+    let mut a = table();
+    set(&mut a, "phase", 7).unwrap();
+    bring(&mut a, "warriors", 2);
+    let mut b = a.clone();
+    for _ in 0..8 {
+        assert_eq!(val(&a, "phase"), 7);
+        advance(&mut a, "phase").unwrap();
+        rule(&mut b, Rule::Next).unwrap();
+        assert_eq!(a.view().counters, b.view().counters);
+    }
+    assert_eq!(val(&a, "phase"), 8);
+    // Passes cleared by a new turn reached through the phase's Next.
+    let mut t = table();
+    set(&mut t, "phase", 7).unwrap();
+    bring(&mut t, "warriors", 2);
+    setp(&mut t, "passes", 0, 1).unwrap();
+    advance(&mut t, "phase").unwrap();
+    assert_eq!((val(&t, "phase"), val(&t, "turn"), val(&t, "step")), (7, 1, 1));
+    assert!(last(&t).contains("Turn 1: Reorganization Step"), "{}", last(&t));
+    advance(&mut t, "phase").unwrap();
+    assert_eq!((val(&t, "phase"), val(&t, "turn"), val(&t, "step")), (7, 2, 0));
+    assert_eq!(valp(&t, "passes", Some(0)), 0);
+    // No attacking units: the Attack ends after the next Reorganization, by either Next.
+    let mut t = table();
+    set(&mut t, "phase", 7).unwrap();
+    advance(&mut t, "phase").unwrap();
+    assert_eq!((val(&t, "phase"), val(&t, "step")), (7, 1));
+    assert!(button(&t.view(), "next").label.contains("Clean-up"));
+    advance(&mut t, "phase").unwrap();
+    assert_eq!(val(&t, "phase"), 8);
+}
+
+#[test]
+fn an_older_tables_step_carry_ends_the_attack_with_no_attackers() {
+    // A table saved before the step became a plain track: its step still carries into the turn.
+    let mut t = table();
+    set(&mut t, "phase", 7).unwrap();
+    set(&mut t, "step", 1).unwrap();
+    let mut json: serde_json::Value = serde_json::from_str(&t.export()).unwrap();
+    for c in json["state"]["counters"].as_array_mut().unwrap() {
+        if c["key"] == "step" {
+            c["style"] = "steps".into();
+            c["carry"] = "turn".into();
+        }
+    }
+    let mut t = Table::import(&json.to_string(), "old".into(), now()).unwrap();
+    t.apply(&TableOp::Advance { counter: id(&t, "step", None) }, now()).unwrap();
+    assert_eq!((val(&t, "phase"), val(&t, "turn")), (8, 1), "{}", last(&t));
+    assert!(last(&t).contains("Attack ends"));
+}
+
+#[test]
+fn order_and_development_helpers_keep_to_their_phase() {
+    let mut t = table();
+    set(&mut t, "gate_wall.level", 1).unwrap();
+    set(&mut t, "left_wall.level", 1).unwrap();
+    set(&mut t, "left_wall.damage", 1).unwrap();
+    bring(&mut t, "battering_ram", 1);
+    bring(&mut t, "trebuchets", 1);
+    set(&mut t, "ram_strength", 2).unwrap();
+    set(&mut t, "df_strength", 9).unwrap();
+    for phase in [0, 3, 6, 8] {
+        set(&mut t, "phase", phase).unwrap();
+        let before = t.clone();
+        assert!(matches!(rule(&mut t, Rule::BatteringRam), Err(TableError::Rule(m)) if m.contains("Phase 5")));
+        assert!(matches!(rule(&mut t, Rule::DestroyFortifications), Err(TableError::Rule(m)) if m.contains("Phase 5")));
+        assert!(matches!(
+            rule(&mut t, Rule::Repair { section: Section::LeftWall }),
+            Err(TableError::Rule(m)) if m.contains("Development Phase 3")
+        ));
+        assert_eq!(t, before);
+        let v = t.view();
+        assert!(!button(&v, "ram").enabled && !button(&v, "destroy").enabled);
+        assert!(!button(&v, "repair.left_wall").enabled);
+    }
+    set(&mut t, "phase", 2).unwrap();
+    assert!(matches!(rule(&mut t, Rule::BatteringRam), Err(TableError::Rule(_))));
+    rule(&mut t, Rule::Repair { section: Section::LeftWall }).unwrap();
+    set(&mut t, "phase", 7).unwrap();
+    rule(&mut t, Rule::BatteringRam).unwrap();
+    rule(&mut t, Rule::DestroyFortifications).unwrap();
+}
+
+#[test]
+fn a_breach_with_no_defenders_left_wins_for_the_attacker() {
+    let mut t = table();
+    set(&mut t, "phase", 7).unwrap();
+    // Units still in play: no win, and a reminder.
+    rule(&mut t, Rule::Breach { section: Section::LeftWall }).unwrap();
+    assert_eq!(val(&t, "assault_win"), 0);
+    assert!(last(&t).contains("6 defending units still in play"), "{}", last(&t));
+    for key in ["men_at_arms", "archers"] {
+        let (from, to) = (id(&t, key, None), id(&t, &format!("{key}.box"), None));
+        let amount = val(&t, key);
+        t.apply(&TableOp::Transfer { from, to, amount }, now()).unwrap();
+    }
+    rule(&mut t, Rule::Breach { section: Section::GateWall }).unwrap();
+    assert_eq!(val(&t, "assault_win"), 1);
+    assert!(last(&t).contains("the Attacker wins"), "{}", last(&t));
+    assert!(has_alert(&t.view(), AlertLevel::Loss, "assaulted with every defending unit destroyed"));
+}
+
+#[test]
+fn no_stale_info_when_both_sides_passed_twice() {
+    let mut t = table();
+    set(&mut t, "phase", 7).unwrap();
+    setp(&mut t, "passes", 0, 2).unwrap();
+    setp(&mut t, "passes", 1, 2).unwrap();
+    assert_eq!(val(&t, "step"), 1);
+    // Back to the Combat Step by hand: no alert claims the step ends (the history said so when it did).
+    set(&mut t, "step", 0).unwrap();
+    assert!(!t.view().alerts.iter().any(|a| a.text.contains("passed twice")), "{:?}", t.view().alerts);
+}
+
+#[test]
+fn fortification_totals_sit_with_the_fortifications() {
+    let v = table().view();
+    let group = |key: &str| v.derived.iter().find(|d| d.key == key).unwrap().group.clone();
+    assert_eq!(group("damage_box").as_deref(), Some("Destroy Fortifications"));
+    for key in ["capacity", "wall_capacity", "tower_capacity"] {
+        assert_eq!(group(key).as_deref(), Some(Section::GateWall.name()), "{key}");
+    }
+    assert!(v
+        .derived
+        .iter()
+        .filter(|d| d.group.as_deref() == Some("Defender: units"))
+        .all(|d| d.key == "defender_units"));
+}
+
+#[test]
+fn a_building_gains_at_most_one_level_per_round() {
+    // rulebook: Development Cards – Build — "During one round each Building cannot be developed by more than 1 level".
+    let mut t = table();
+    set(&mut t, "keep", 1).unwrap();
+    set(&mut t, "left_wall.level", 1).unwrap();
+    assert_eq!((val(&t, "keep.developed"), val(&t, "left_wall.developed")), (1, 1));
+    assert!(!t.view().alerts.iter().any(|a| a.text.contains("levels this round")));
+    set(&mut t, "keep", 2).unwrap();
+    set(&mut t, "saboteurs", 2).unwrap();
+    let v = t.view();
+    assert!(has_alert(&v, AlertLevel::Warning, "The Keep gained 2 levels this round"));
+    assert!(has_alert(&v, AlertLevel::Warning, "The Saboteurs gained 2 levels this round"));
+    let keep = v.alerts.iter().find(|a| a.text.contains("Keep gained")).unwrap();
+    assert_eq!(keep.group.as_deref(), Some("Defender: City Buildings"));
+    assert!(last(&t).contains("WARNING") || last(&t).contains("Warning") || last(&t).contains("levels this round"));
+    // Lowering is not development; a new round clears the count.
+    set(&mut t, "keep", 1).unwrap();
+    assert_eq!(val(&t, "keep.developed"), 2);
+    set(&mut t, "round", 2).unwrap();
+    assert_eq!((val(&t, "keep.developed"), val(&t, "saboteurs.developed")), (0, 0));
+    assert!(!t.view().alerts.iter().any(|a| a.text.contains("levels this round")));
 }
