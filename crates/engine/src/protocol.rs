@@ -453,8 +453,14 @@ impl Handler {
             Request::BotMove { session, bot } => {
                 let mut chosen = None;
                 let mut view = self.step(&session, |entry| {
-                    let ToAct::Decision { seat } = entry.session.to_act() else {
-                        return Err(ProtocolError::new("NotYourTurn", "no decision is due now"));
+                    let seat = match entry.session.to_act() {
+                        ToAct::Decision { seat } => seat,
+                        ToAct::GameOver => {
+                            return Err(ProtocolError::new("GameOver", "the game is over: no bot can move"))
+                        }
+                        ToAct::Chance => {
+                            return Err(ProtocolError::new("NotYourTurn", "chance decides now, not a seat"))
+                        }
                     };
                     let kind = bot.unwrap_or(match entry.meta.seats.get(usize::from(seat)) {
                         Some(SeatKind::Bot(b)) => *b,

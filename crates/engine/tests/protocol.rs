@@ -152,9 +152,13 @@ fn watch_mode_plays_to_the_end_with_bots_and_advance() {
         match v["to_act"]["kind"].as_str().unwrap() {
             "game_over" => {
                 assert_eq!(v["outcome"]["reason"], "reached_target");
+                let over = json!({"op": "bot_move", "session": id});
+                assert_eq!(err_kind(&mut h, over), "GameOver", "no bot moves after the end");
                 return;
             }
             "chance" => {
+                let early = json!({"op": "bot_move", "session": id});
+                assert_eq!(err_kind(&mut h, early), "NotYourTurn", "chance decides, not a bot");
                 ok(&mut h, json!({"op": "advance", "session": id}));
             }
             _ => {

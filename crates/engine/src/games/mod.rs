@@ -268,8 +268,10 @@ impl<G: Registered> DynSession for Session<G> {
         Ok(self.texts(from))
     }
     fn bot_move(&mut self, bot: BotKind) -> Result<(LabelledAction, Vec<String>), ProtocolError> {
-        let ToAct::Decision { seat } = Session::to_act(self) else {
-            return Err(ProtocolError::new("NotYourTurn", "no decision is due now"));
+        let seat = match Session::to_act(self) {
+            ToAct::Decision { seat } => seat,
+            ToAct::GameOver => return Err(ProtocolError::new("GameOver", "the game is over: no bot can move")),
+            ToAct::Chance => return Err(ProtocolError::new("NotYourTurn", "chance decides now, not a seat")),
         };
         // The bot's RNG, like chance, depends only on the seed and the log's length.
         let mut rng = self.chance_rng();
