@@ -58,11 +58,7 @@ fn note(counter: &Counter) -> Html {
 
 /// The name of value `value` (labels name min..=max), or the number.
 fn name_of(counter: &Counter, value: i32) -> String {
-    usize::try_from(value - counter.min)
-        .ok()
-        .and_then(|i| counter.labels.get(i))
-        .cloned()
-        .unwrap_or_else(|| value.to_string())
+    counter.label_of(value).map_or_else(|| value.to_string(), str::to_string)
 }
 
 fn set_op(hooks: &Hooks, counter: &Counter) -> Callback<i32> {

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::kinds::TableKindInfo;
 use super::rules::{
-    Alert, AlertLevel, Change, Derived, Layout, Report, ResultDie, RuleButton, RuleOp, RuleResult, Spec,
+    changed, Alert, AlertLevel, Change, Derived, Layout, Report, ResultDie, RuleButton, RuleOp, RuleResult, Spec,
 };
 use super::session::{TableError, TableState};
 use crate::games::defenders::data::{self, Amount, Colour, General, HERO_LIST};
@@ -526,10 +526,6 @@ fn fit_life(state: &mut TableState, p: usize) -> Option<String> {
 // ---------------------------------------------------------------------------------------------
 // Settle
 // ---------------------------------------------------------------------------------------------
-
-fn changed<'a>(changes: &'a [Change], key: &str, player: Option<usize>) -> Option<&'a Change> {
-    changes.iter().find(|c| c.key.as_deref() == Some(key) && c.player == player)
-}
 
 /// The healing clock a failed attack starts: the first heal at the end of the next turn (minor),
 /// or at the end of the attacking player's next turn (major), counted in turn ends from now

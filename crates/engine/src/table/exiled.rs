@@ -17,7 +17,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::kinds::TableKindInfo;
-use super::rules::{Alert, AlertLevel, Change, Derived, Layout, Report, RuleButton, RuleOp, RuleResult, Spec};
+use super::rules::{changed, Alert, AlertLevel, Change, Derived, Layout, Report, RuleButton, RuleOp, RuleResult, Spec};
 use super::session::{TableError, TableState};
 
 /// Player 1 (index 0) is the Attacker. designed: rulebook silent (the tracker's seating).
@@ -669,21 +669,9 @@ fn stage_name(phase: i32) -> &'static str {
     }
 }
 
-fn changed<'a>(changes: &'a [Change], key: &str, player: Option<usize>) -> Option<&'a Change> {
-    changes.iter().find(|c| c.key.as_deref() == Some(key) && c.player == player)
-}
-
 /// Sets a counter if the table has it, within its range; false when it is missing or unchanged.
 fn put(state: &mut TableState, key: &str, player: Option<usize>, value: i32) -> bool {
-    match state.by_key_mut(key, player) {
-        Some(c) => {
-            let v = value.clamp(c.min, c.max);
-            let moved = c.value != v;
-            c.value = v;
-            moved
-        }
-        None => false,
-    }
+    state.set_clamped(key, player, value).is_some_and(|old| state.value(key, player) != Some(old))
 }
 
 /// Moves up to `want` pieces of a pool from the box into play; returns how many moved.

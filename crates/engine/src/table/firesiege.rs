@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::kinds::TableKindInfo;
 use super::rules::{
-    Alert, AlertLevel, Change, Derived, Layout, Report, ResultDie, RuleButton, RuleOp, RuleResult, Spec,
+    changed, Alert, AlertLevel, Change, Derived, Layout, Report, ResultDie, RuleButton, RuleOp, RuleResult, Spec,
 };
 use super::session::{CounterRole, TableError, TableState};
 
@@ -674,10 +674,6 @@ pub(crate) fn layout(players: usize) -> Layout {
 
 fn rule_err(text: impl Into<String>) -> TableError {
     TableError::Rule(text.into())
-}
-
-fn changed<'a>(changes: &'a [Change], key: &str, player: Option<usize>) -> Option<&'a Change> {
-    changes.iter().find(|c| c.key.as_deref() == Some(key) && c.player == player)
 }
 
 fn banners_cap(state: &TableState) -> i32 {

@@ -433,6 +433,11 @@ pub(crate) fn report(kind: TableKind, state: &TableState) -> Report {
     report
 }
 
+/// The change of the counter with `key` owned by `player`, if it changed.
+pub(crate) fn changed<'a>(changes: &'a [Change], key: &str, player: Option<usize>) -> Option<&'a Change> {
+    changes.iter().find(|c| c.key.as_deref() == Some(key) && c.player == player)
+}
+
 /// Looking counters up by key, for the kinds' rules.
 impl TableState {
     /// The counter with `key` owned by `player` (`None`: shared).
@@ -461,6 +466,13 @@ impl TableState {
             return Err(TableError::OutOfRange { label: c.label.clone(), value, min: c.min, max: c.max });
         }
         Ok(std::mem::replace(&mut c.value, value))
+    }
+    /// Sets a counter by key, clamped to its range; its old value, or `None` when the table lacks it
+    /// (an older save). For consequences, which must not fail on a missing counter.
+    pub fn set_clamped(&mut self, key: &str, player: Option<usize>, value: i32) -> Option<i32> {
+        let c = self.by_key_mut(key, player)?;
+        let v = value.clamp(c.min, c.max);
+        Some(std::mem::replace(&mut c.value, v))
     }
     /// How many players sit at the table.
     pub fn player_count(&self) -> usize {

@@ -161,15 +161,20 @@ impl Counter {
         self.role == Some(CounterRole::Life)
     }
 
+    /// The name of `value`, if its values have names.
+    pub fn label_of(&self, value: i32) -> Option<&str> {
+        usize::try_from(value - self.min).ok().and_then(|i| self.labels.get(i)).map(String::as_str)
+    }
+
     /// The name of its current value, if its values have names.
     pub fn value_label(&self) -> Option<&str> {
-        usize::try_from(self.value - self.min).ok().and_then(|i| self.labels.get(i)).map(String::as_str)
+        self.label_of(self.value)
     }
 
     /// The value as shown in the history: its name, or the number.
     pub fn show(&self, value: i32) -> String {
-        match usize::try_from(value - self.min).ok().and_then(|i| self.labels.get(i)) {
-            Some(name) if self.style != CounterStyle::Number => name.clone(),
+        match self.label_of(value) {
+            Some(name) if self.style != CounterStyle::Number => name.to_string(),
             Some(name) => format!("{value} ({name})"),
             None => value.to_string(),
         }

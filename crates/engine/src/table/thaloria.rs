@@ -475,13 +475,6 @@ fn shift(state: &mut TableState, player: usize, from: &str, to: &str, n: i32) ->
     Ok(())
 }
 
-/// Sets a counter if the table has it, clamped to its range; returns the old value.
-fn put(state: &mut TableState, key: &str, player: Option<usize>, value: i32) -> Option<i32> {
-    let c = state.by_key_mut(key, player)?;
-    let v = value.clamp(c.min, c.max);
-    Some(std::mem::replace(&mut c.value, v))
-}
-
 fn changed<'a>(changes: &'a [Change], key: &str) -> impl Iterator<Item = &'a Change> + 'a {
     let key = key.to_string();
     changes.iter().filter(move |c| c.key.as_deref() == Some(key.as_str()))
@@ -506,7 +499,7 @@ fn disband(state: &mut TableState, player: usize) -> i32 {
         }
     }
     for key in [BANNERS_KEY, CONTESTED, SKIP_DRAW].into_iter().chain(DURATIONS.iter().map(|d| d.0)) {
-        put(state, key, Some(player), 0);
+        state.set_clamped(key, Some(player), 0);
     }
     removed
 }
@@ -538,7 +531,7 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
     // Territory: a banner that is taken away cannot stay disputed.
     for p in 0..n {
         if delta(changes, BANNERS_KEY, p) < 0 && val(state, CONTESTED, p) > val(state, BANNERS_KEY, p) {
-            put(state, CONTESTED, Some(p), val(state, BANNERS_KEY, p));
+            state.set_clamped(CONTESTED, Some(p), val(state, BANNERS_KEY, p));
         }
     }
 
@@ -564,13 +557,13 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
         let sent = delta(changes, S_DUNGEON, p) > 0 || delta(changes, E_DUNGEON, p) > 0;
         let inside = val(state, S_DUNGEON, p) + val(state, E_DUNGEON, p);
         let left = val(state, DUNGEON_STEPS, p);
-        if sent && left == 0 && put(state, DUNGEON_STEPS, Some(p), DUNGEON_DURATION).is_some() {
+        if sent && left == 0 && state.set_clamped(DUNGEON_STEPS, Some(p), DUNGEON_DURATION).is_some() {
             out.push(format!(
                 "{}'s Dungeon: {DUNGEON_DURATION} Draw Steps (rulebook: Dungeon Duration)",
                 state.player_name(p)
             ));
         } else if inside == 0 && left > 0 && (delta(changes, S_DUNGEON, p) < 0 || delta(changes, E_DUNGEON, p) < 0) {
-            put(state, DUNGEON_STEPS, Some(p), 0);
+            state.set_clamped(DUNGEON_STEPS, Some(p), 0);
             out.push(format!("{}'s Dungeon is empty: its duration is cleared", state.player_name(p)));
         }
     }
@@ -583,7 +576,7 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
     } else if let (Some(p), false) = (active_fell, living(state).is_empty()) {
         out.extend(pass_from_defeated(state, p));
     } else if let Some(c) = step_change {
-        put(state, DEPLOYED, None, 0);
+        state.set_clamped(DEPLOYED, None, 0);
         out.extend(enter_step(state, &c));
     } else {
         count_deployment(state, changes);
@@ -636,10 +629,10 @@ fn pass_from_defeated(state: &mut TableState, player: usize) -> Vec<String> {
     let n = state.player_count().max(1);
     let next = (player + 1) % n;
     let mut out = vec![format!("{} was the active Wizard: the turn passes", state.player_name(player))];
-    put(state, ACTIVE, None, next as i32);
+    state.set_clamped(ACTIVE, None, next as i32);
     if next == 0 {
         let round = shared(state, ROUND, 1);
-        if put(state, ROUND, None, round + 1).is_some() {
+        if state.set_clamped(ROUND, None, round + 1).is_some() {
             out.push(format!("Round {}", shared(state, ROUND, 1)));
         }
     }
@@ -656,7 +649,7 @@ fn pass_turn(state: &mut TableState, change: &Change) -> Vec<String> {
     let mut out = Vec::new();
     let n = state.player_count();
     if let Some(prev) = usize::try_from(change.from).ok().filter(|p| *p < n && !is_out(state, *p)) {
-        if held(state, prev) >= BANNERS && put(state, TERRITORIAL_WIN, Some(prev), 1) == Some(0) {
+        if held(state, prev) >= BANNERS && state.set_clamped(TERRITORIAL_WIN, Some(prev), 1) == Some(0) {
             out.push(format!(
                 "{} ends their turn holding {BANNERS} uncontested enemy tiles: Territorial Victory (rulebook: 11. \
                  Territorial Victory)",
@@ -677,21 +670,21 @@ fn pass_turn(state: &mut TableState, change: &Change) -> Vec<String> {
         }
     }
     if seat != start {
-        put(state, ACTIVE, None, seat as i32);
+        state.set_clamped(ACTIVE, None, seat as i32);
         let skipped: Vec<String> =
             (0..n).map(|i| (start + i) % n).take_while(|s| *s != seat).map(|s| state.player_name(s)).collect();
         out.push(format!("skipped defeated {} — {}'s turn", skipped.join(", "), state.player_name(seat)));
         if wrapped {
             let round = shared(state, ROUND, 1);
-            if put(state, ROUND, None, round + 1).is_some() {
+            if state.set_clamped(ROUND, None, round + 1).is_some() {
                 out.push(format!("Round {}", shared(state, ROUND, 1)));
             }
         }
     }
-    put(state, STEP, None, STEP_DISPUTED);
-    put(state, RALLY_USED, None, 0);
-    put(state, DEPLOYED, None, 0);
-    put(state, DRAW_STATE, None, DRAW_NOT_YET);
+    state.set_clamped(STEP, None, STEP_DISPUTED);
+    state.set_clamped(RALLY_USED, None, 0);
+    state.set_clamped(DEPLOYED, None, 0);
+    state.set_clamped(DRAW_STATE, None, DRAW_NOT_YET);
     out
 }
 
@@ -705,10 +698,10 @@ fn enter_step(state: &mut TableState, change: &Change) -> Vec<String> {
     let who = state.player_name(p);
     if change.to >= STEP_RECOVERY && val(state, SKIP_DRAW, p) > 0 {
         let left = val(state, SKIP_DRAW, p) - 1;
-        put(state, SKIP_DRAW, Some(p), left);
-        put(state, DRAW_STATE, None, DRAW_SKIPPED);
+        state.set_clamped(SKIP_DRAW, Some(p), left);
+        state.set_clamped(DRAW_STATE, None, DRAW_SKIPPED);
         if change.to < STEP_DEPLOY {
-            put(state, STEP, None, STEP_DEPLOY);
+            state.set_clamped(STEP, None, STEP_DEPLOY);
         }
         out.push(format!(
             "{who}'s Draw Step is skipped: no Last Muster, Rally, Draw Step effects or draw; on to the Deployment \
@@ -717,7 +710,7 @@ fn enter_step(state: &mut TableState, change: &Change) -> Vec<String> {
         return out;
     }
     if change.to >= STEP_DRAW {
-        put(state, DRAW_STATE, None, DRAW_COUNTED);
+        state.set_clamped(DRAW_STATE, None, DRAW_COUNTED);
         out.extend(count_down(state, p));
     }
     out
@@ -733,7 +726,7 @@ fn count_down(state: &mut TableState, player: usize) -> Vec<String> {
         if left <= 0 {
             continue;
         }
-        put(state, key, Some(player), left - 1);
+        state.set_clamped(key, Some(player), left - 1);
         if left > 1 {
             out.push(format!("{who}'s {name}: {} Draw Step{} left", left - 1, if left == 2 { "" } else { "s" }));
         } else if key == DUNGEON_STEPS {
@@ -766,7 +759,7 @@ fn count_deployment(state: &mut TableState, changes: &[Change]) {
     let power = moved(S_RESERVE, S_TILES) * STANDARD_POWER + moved(E_RESERVE, E_TILES) * ELITE_POWER;
     if power > 0 {
         let now = shared(state, DEPLOYED, 0) + power;
-        put(state, DEPLOYED, None, now);
+        state.set_clamped(DEPLOYED, None, now);
     }
 }
 
@@ -783,7 +776,7 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
             }
             rally_check(state, p).map_err(|why| TableError::Rule(format!("Rally the Fallen: {why}")))?;
             shift(state, p, S_FALLEN, S_RESERVE, 1)?;
-            put(state, RALLY_USED, None, 1);
+            state.set_clamped(RALLY_USED, None, 1);
             Ok(format!("{} rallies the Fallen: 1 Fallen Standard Warrior returns to the Reserve", state.player_name(p)))
         }
         Rule::LastMuster { player } => {
@@ -793,7 +786,7 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
             }
             let n = last_muster_check(state, p).map_err(|why| TableError::Rule(format!("Last Muster: {why}")))?;
             shift(state, p, S_FALLEN, S_RESERVE, n)?;
-            put(state, LAST_MUSTER, Some(p), 0);
+            state.set_clamped(LAST_MUSTER, Some(p), 0);
             Ok(format!(
                 "{} uses Last Muster: {n} Fallen Standard Warrior{} return to the Reserve; the token goes back to \
                  the box",
@@ -1018,7 +1011,7 @@ fn combat(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String, TableE
         shift(state, s.defender, def_from.1, E_FALLEN, def_lost.1)?;
         if damage > 0 {
             let life = state.value(LIFE, Some(s.defender)).ok_or_else(|| TableError::NoSuchCounter(LIFE.into()))?;
-            put(state, LIFE, Some(s.defender), life - damage);
+            state.set_clamped(LIFE, Some(s.defender), life - damage);
             lines.push(format!("{def_name}'s Life Points {life} → {}", state.value_or(LIFE, Some(s.defender), 0)));
         }
     } else {
@@ -1091,9 +1084,9 @@ fn roll_for_start(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String
         }
     }
     let name = state.player_name(winner);
-    put(state, ACTIVE, None, winner as i32);
-    put(state, STEP, None, STEP_DISPUTED);
-    put(state, DRAW_STATE, None, DRAW_NOT_YET);
+    state.set_clamped(ACTIVE, None, winner as i32);
+    state.set_clamped(STEP, None, STEP_DISPUTED);
+    state.set_clamped(DRAW_STATE, None, DRAW_NOT_YET);
     let title = format!("{name} is the starting Wizard; play proceeds clockwise");
     state.set_result(RuleResult { title: title.clone(), lines: lines.clone(), dice });
     Ok(format!("Roll for the starting Wizard (D12): {} — {title}", lines.join("; ")))
