@@ -319,7 +319,13 @@ test('desktop: Life goes through dispatch into the store and survives a restart'
         t.diagnostic(`attempt ${attempt} could not start (${error.message.split('\n')[0]}); retrying once`);
       } finally {
         await stop(driver);
-        rmSync(home, { recursive: true, force: true });
+        // The webview's GPU helper can still be writing its shader cache for a moment after the
+        // app is stopped; retry, and never fail the test over a temporary folder.
+        try {
+          rmSync(home, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+        } catch (error) {
+          t.diagnostic(`could not remove ${home}: ${error.message}`);
+        }
       }
     }
   } finally {
