@@ -7,6 +7,7 @@ mod app;
 mod backend;
 mod components;
 mod home;
+mod play;
 mod hooks;
 mod settings;
 mod table;

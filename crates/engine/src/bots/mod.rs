@@ -18,6 +18,13 @@ pub trait Bot<G: Game>: Send {
     fn name(&self) -> String;
     /// A legal decision for `seat`, which must be the seat to act; `None` if it has none.
     fn choose(&mut self, state: &G, seat: Seat, rng: &mut ChaCha8Rng) -> Option<G::Action>;
+    /// Why this bot would choose `action` in `state` (the state before the action), in one
+    /// sentence for the log ("the Trebuchet in range would hit Turret 2 tonight"); `None` if
+    /// it has no reason to give.
+    fn explain(&self, state: &G, seat: Seat, action: &G::Action) -> Option<String> {
+        let _ = (state, seat, action);
+        None
+    }
 }
 
 /// Picks uniformly among the legal decisions.

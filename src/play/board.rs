@@ -1,0 +1,92 @@
+//! What every game board gives the play screen, and what the play screen gives it.
+//!
+//! A board draws one game's view (the `view` field of a SessionView, see docs/protocol.md) in
+//! SVG and reports taps on its elements as [`Selection`]s. It never calls the backend: the play
+//! screen decides what a tap does:
+//! - a short tap that matches exactly one legal answer sends that answer;
+//! - a short tap that matches none but has a `natural` action sends it anyway, so the engine
+//!   refuses it with the rule's own error (nothing changes);
+//! - anything else (several matches, a long press, nothing to do) opens a sheet with the
+//!   element's rules text and its matching answers as buttons.
+
+use std::rc::Rc;
+
+use serde_json::Value;
+use yew::prelude::*;
+
+/// One legal answer of the pending decision, as the `legal` op lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    /// The action, exactly as the engine serialises it (`{"do": "attack", "cell": [0, 2]}`).
+    pub action: Value,
+    /// The engine's label for it.
+    pub label: String,
+}
+
+/// The rules text of a board element, written in our own words.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Info {
+    /// The element's name ("Gargoyle Talon", "Turret 3", "Soldier die 2", "Bounty Bay").
+    pub title: String,
+    /// A short kind line under the title ("Troop card, Front row", "Blue location").
+    pub subtitle: String,
+    /// Rules text and state, one paragraph each.
+    pub lines: Vec<String>,
+}
+
+/// A tap or long press on a board element.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Selection {
+    /// What the element is and what its rules say.
+    pub info: Info,
+    /// Indices into [`BoardProps::legal`] of the answers this element stands for.
+    pub matches: Vec<usize>,
+    /// The action a tap on this element means under the current question, legal or not
+    /// (attack this card, move to this location); `None` if a tap means nothing here.
+    pub natural: Option<Value>,
+    /// A long press (or a right click): always show the sheet.
+    pub long: bool,
+}
+
+/// Props of every board component.
+#[derive(Properties, PartialEq, Clone)]
+pub struct BoardProps {
+    /// The game's view for the viewing seat: the `view` field of the SessionView.
+    pub view: Rc<Value>,
+    /// The legal answers of the pending decision when a person in this app answers it now;
+    /// empty while a bot or chance acts, or the game is over.
+    pub legal: Rc<Vec<Choice>>,
+    /// The seat whose view this is.
+    #[prop_or_default]
+    pub viewer: u8,
+    /// A tap on an element.
+    pub on_select: Callback<Selection>,
+}
+
+/// The indices of the `legal` answers for which `pred` holds.
+pub fn matching(legal: &[Choice], pred: impl Fn(&Value) -> bool) -> Vec<usize> {
+    legal.iter().enumerate().filter(|(_, choice)| pred(&choice.action)).map(|(i, _)| i).collect()
+}
+
+/// The `do` tag of an action (`"attack"`), or "" for anything else.
+pub fn tag(action: &Value) -> &str {
+    action.get("do").and_then(Value::as_str).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn matching_picks_the_answers_that_name_the_element() {
+        let legal = vec![
+            Choice { action: json!({"do": "attack", "cell": [0, 1]}), label: "a".into() },
+            Choice { action: json!({"do": "continue"}), label: "b".into() },
+            Choice { action: json!({"do": "attack", "cell": [0, 2]}), label: "c".into() },
+        ];
+        assert_eq!(matching(&legal, |a| tag(a) == "attack"), vec![0, 2]);
+        assert_eq!(matching(&legal, |a| a.get("cell") == Some(&json!([0, 2]))), vec![2]);
+        assert_eq!(tag(&json!(3)), "");
+    }
+}
