@@ -126,6 +126,16 @@ struct SessionMeta {
     mode: Mode,
     created_ms: i64,
     updated_ms: i64,
+    /// Why a bot took the decision at each step (step index → one sentence), for the log.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    notes: BTreeMap<usize, String>,
+}
+
+impl SessionMeta {
+    /// Forgets the notes of steps that no longer exist (after an undo).
+    fn trim_notes(&mut self, steps: usize) {
+        self.notes.retain(|step, _| *step < steps);
+    }
 }
 
 struct Entry {
@@ -225,6 +235,13 @@ pub enum Request {
     },
     /// Every session.
     ListSessions,
+    /// Changes who fills each seat (a person takes over from a bot, or bots finish the game).
+    SetSeats {
+        /// Session id.
+        session: String,
+        /// One entry per seat.
+        seats: Vec<SeatKind>,
+    },
     /// Deletes a session.
     DeleteSession {
         /// Session id.
@@ -309,6 +326,7 @@ pub const OPS: &[&str] = &[
     "save",
     "load",
     "list_sessions",
+    "set_seats",
     "delete_session",
     "state_hash",
     "table_new",
@@ -466,19 +484,25 @@ impl Handler {
                         Some(SeatKind::Bot(b)) => *b,
                         _ => BotKind::Heuristic,
                     });
+                    let step = entry.session.steps();
                     let (action, events) = entry.session.bot_move(kind)?;
+                    // Every bot step gets a note, so the log knows it was a bot's even after the seats change.
+                    let note = action.why.clone().unwrap_or_else(|| format!("the {} bot's choice", kind.name()));
+                    entry.meta.notes.insert(step, note);
                     chosen = Some(action);
                     Ok(events)
                 })?;
                 if let (Some(obj), Some(chosen)) = (view.as_object_mut(), chosen) {
                     obj.insert("action".into(), chosen.action);
                     obj.insert("label".into(), Value::String(chosen.label));
+                    obj.insert("why".into(), chosen.why.map_or(Value::Null, Value::String));
                 }
                 Ok(view)
             }
             Request::Undo { session, seat } => self.step(&session, |entry| {
                 let seat = undo_seat(entry, seat)?;
                 entry.session.undo(seat).map_err(|e| ProtocolError::new("UndoBlocked", e.to_string()))?;
+                entry.meta.trim_notes(entry.session.steps());
                 Ok(Vec::new())
             }),
             Request::Redo { session } => self.step(&session, |entry| {
@@ -493,23 +517,43 @@ impl Handler {
                 serde_json::to_value(save_of(entry)).map_err(|e| ProtocolError::new("Internal", e.to_string()))
             }
             Request::Load { save } => self.load(save),
-            Request::ListSessions => Ok(Value::Array(
-                self.sessions
-                    .iter()
-                    .map(|(id, e)| {
-                        json!({
-                            "session": id,
-                            "game": e.session.game_id(),
-                            "name": e.session.game_name(),
-                            "mode": e.meta.mode,
-                            "turn": e.session.turn(),
-                            "over": e.session.to_act() == ToAct::GameOver,
-                            "created_ms": e.meta.created_ms,
-                            "updated_ms": e.meta.updated_ms,
+            Request::ListSessions => {
+                let mut entries: Vec<(&String, &Entry)> = self.sessions.iter().collect();
+                entries.sort_by_key(|(id, e)| (std::cmp::Reverse(e.meta.updated_ms), (*id).clone()));
+                Ok(Value::Array(
+                    entries
+                        .into_iter()
+                        .map(|(id, e)| {
+                            let outcome = e.session.outcome();
+                            json!({
+                                "session": id,
+                                "game": e.session.game_id(),
+                                "name": e.session.game_name(),
+                                "mode": e.meta.mode,
+                                "seats": e.meta.seats,
+                                "seed": e.session.seed(),
+                                "turn": e.session.turn(),
+                                "steps": e.session.steps(),
+                                "over": e.session.to_act() == ToAct::GameOver,
+                                "outcome": outcome,
+                                "created_ms": e.meta.created_ms,
+                                "updated_ms": e.meta.updated_ms,
+                            })
                         })
-                    })
-                    .collect(),
-            )),
+                        .collect(),
+                ))
+            }
+            Request::SetSeats { session, seats } => self.step(&session, |entry| {
+                let n = usize::from(entry.session.seat_count());
+                if seats.len() != n {
+                    return Err(ProtocolError::new(
+                        "BadConfig",
+                        format!("this game has {n} seats, but {} were given", seats.len()),
+                    ));
+                }
+                entry.meta.seats = seats;
+                Ok(Vec::new())
+            }),
             Request::DeleteSession { session } => {
                 self.entry(&session)?;
                 self.sessions.remove(&session);
@@ -615,7 +659,10 @@ impl Handler {
         };
         let now = self.host.now_ms();
         let id = self.fresh_id('s', |h, id| h.sessions.contains_key(id));
-        let entry = Entry { session, meta: SessionMeta { seats, mode, created_ms: now, updated_ms: now } };
+        let entry = Entry {
+            session,
+            meta: SessionMeta { seats, mode, created_ms: now, updated_ms: now, notes: BTreeMap::new() },
+        };
         let view = session_view(&id, &entry, None, Vec::new());
         self.sessions.insert(id.clone(), entry);
         self.session_changed(&id);
@@ -635,6 +682,7 @@ impl Handler {
             mode: Mode::Play,
             created_ms: now,
             updated_ms: now,
+            notes: BTreeMap::new(),
         });
         let id = self.fresh_id('s', |h, id| h.sessions.contains_key(id));
         let entry = Entry { session, meta };
@@ -737,10 +785,26 @@ fn session_view(id: &str, entry: &Entry, seat: Option<Seat>, events: Vec<String>
     });
     let undo = undo_seat(entry, None)
         .and_then(|seat| s.can_undo(seat).map_err(|e| ProtocolError::new("UndoBlocked", e.to_string())));
+    let log: Vec<Value> = s
+        .log_lines()
+        .into_iter()
+        .map(|line| {
+            let note = entry.meta.notes.get(&line.step).cloned();
+            let bot = note.is_some();
+            let mut value = serde_json::to_value(line).unwrap_or_default();
+            if let Some(object) = value.as_object_mut() {
+                object.insert("bot".into(), Value::Bool(bot));
+                object.insert("why".into(), note.map_or(Value::Null, Value::String));
+            }
+            value
+        })
+        .collect();
     json!({
         "session": id,
         "game": s.game_id(),
         "name": s.game_name(),
+        "seed": s.seed(),
+        "config": s.config_json(),
         "mode": entry.meta.mode,
         "seats": entry.meta.seats,
         "to_act": to_act,
@@ -753,7 +817,7 @@ fn session_view(id: &str, entry: &Entry, seat: Option<Seat>, events: Vec<String>
         "undo_blocked": undo.err().map(|e| e.message),
         "can_redo": s.can_redo(),
         "events": events,
-        "log": s.log_lines(),
+        "log": log,
     })
 }
 

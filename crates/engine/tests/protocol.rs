@@ -170,6 +170,51 @@ fn watch_mode_plays_to_the_end_with_bots_and_advance() {
 }
 
 #[test]
+fn the_session_view_carries_seed_config_turns_and_bot_notes_and_seats_can_change() {
+    let mut h = handler();
+    let s = ok(&mut h, json!({"op": "new_game", "game": "valeria", "seed": 11, "config": {"easy_mode": true}}));
+    let id = s["session"].as_str().unwrap().to_string();
+    assert_eq!(s["seed"], 11, "the seed is shown so the game can be replayed");
+    assert_eq!(s["config"]["easy_mode"], true);
+    ok(&mut h, json!({"op": "advance", "session": id}));
+    // A person's decision has no note; a bot's has one.
+    let legal = ok(&mut h, json!({"op": "legal", "session": id}));
+    let first = legal["actions"][0]["action"].clone();
+    ok(&mut h, json!({"op": "act", "session": id, "action": first}));
+    assert_eq!(err_kind(&mut h, json!({"op": "set_seats", "session": id, "seats": []})), "BadConfig");
+    let v = ok(&mut h, json!({"op": "set_seats", "session": id, "seats": ["bot:heuristic"]}));
+    assert_eq!(v["seats"], json!(["bot:heuristic"]));
+    for _ in 0..400 {
+        let v = ok(&mut h, json!({"op": "view", "session": id}));
+        match v["to_act"]["kind"].as_str().unwrap() {
+            "chance" => ok(&mut h, json!({"op": "advance", "session": id})),
+            "decision" => ok(&mut h, json!({"op": "bot_move", "session": id})),
+            _ => break,
+        };
+    }
+    let v = ok(&mut h, json!({"op": "view", "session": id}));
+    let log = v["log"].as_array().unwrap();
+    let human: Vec<&Value> = log.iter().filter(|l| l["kind"] == "decision" && l["bot"] == false).collect();
+    let bots: Vec<&Value> = log.iter().filter(|l| l["bot"] == true).collect();
+    assert_eq!(
+        human.len(),
+        1,
+        "one decision was the person's: {:?}",
+        log.iter().filter(|l| l["kind"] == "decision").take(3).collect::<Vec<_>>()
+    );
+    assert!(human[0]["why"].is_null());
+    assert!(!bots.is_empty() && bots.iter().all(|l| l["why"].as_str().is_some_and(|w| !w.is_empty())));
+    let turns: Vec<u64> = log.iter().map(|l| l["turn"].as_u64().unwrap()).collect();
+    assert_eq!(turns[0], 1);
+    assert!(turns.windows(2).all(|w| w[0] <= w[1]), "turns never go back");
+    assert!(turns.last().unwrap() > &1, "the bots played past day 1");
+    let list = ok(&mut h, json!({"op": "list_sessions"}));
+    assert_eq!(list[0]["session"], id.as_str());
+    assert_eq!(list[0]["seed"], 11);
+    assert_eq!(list[0]["seats"], json!(["bot:heuristic"]));
+}
+
+#[test]
 fn tables_persist_through_take_changes_and_restore() {
     let mut h = handler();
     let t = ok(

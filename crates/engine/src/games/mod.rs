@@ -106,6 +106,9 @@ pub struct LabelledAction {
     pub action: Value,
     /// What the UI shows.
     pub label: String,
+    /// Why a bot chose it (bot moves only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
 }
 
 /// A chance outcome with its weight and label.
@@ -124,6 +127,8 @@ pub struct LabelledChance {
 pub struct LogLine {
     /// 0-based step index.
     pub step: usize,
+    /// The turn, round or day counter when the step was taken (for grouping the log).
+    pub turn: u32,
     /// `"decision"` or `"chance"`.
     pub kind: &'static str,
     /// The deciding seat, for decisions.
@@ -142,6 +147,10 @@ pub trait DynSession: Send {
     fn game_name(&self) -> &'static str;
     /// Seats in this game.
     fn seat_count(&self) -> u8;
+    /// The config the game was set up with, as JSON.
+    fn config_json(&self) -> Value;
+    /// The seed of the session's RNG.
+    fn seed(&self) -> u64;
     /// Who acts now.
     fn to_act(&self) -> ToAct;
     /// The turn counter.
@@ -208,6 +217,12 @@ impl<G: Registered> DynSession for Session<G> {
     fn seat_count(&self) -> u8 {
         self.state().seat_count()
     }
+    fn config_json(&self) -> Value {
+        serde_json::to_value(self.config()).unwrap_or_default()
+    }
+    fn seed(&self) -> u64 {
+        Session::seed(self)
+    }
     fn to_act(&self) -> ToAct {
         Session::to_act(self)
     }
@@ -227,6 +242,7 @@ impl<G: Registered> DynSession for Session<G> {
             .map(|a| LabelledAction {
                 action: serde_json::to_value(a).unwrap_or_default(),
                 label: self.state().describe_action(a),
+                why: None,
             })
             .collect()
     }
@@ -284,9 +300,10 @@ impl<G: Registered> DynSession for Session<G> {
             .choose(self.state(), seat, &mut rng)
             .ok_or_else(|| ProtocolError::new("NoLegalAction", "the bot found no legal decision"))?;
         let label = self.state().describe_action(&action);
+        let why = chooser.explain(self.state(), seat, &action);
         let from = self.steps();
         self.act_as(seat, &action).map_err(session_error)?;
-        let labelled = LabelledAction { action: serde_json::to_value(&action).unwrap_or_default(), label };
+        let labelled = LabelledAction { action: serde_json::to_value(&action).unwrap_or_default(), label, why };
         Ok((labelled, self.texts(from)))
     }
     fn can_undo(&self, seat: Seat) -> Result<(), UndoError> {
@@ -309,6 +326,7 @@ impl<G: Registered> DynSession for Session<G> {
         let Ok(mut state) = G::new(self.config()) else { return Vec::new() };
         let mut lines = Vec::with_capacity(self.log().len());
         for (step, (entry, events)) in self.log().iter().zip(self.events()).enumerate() {
+            let turn = state.turn();
             let (kind, seat, text) = match entry {
                 crate::core::LogEntry::Decision { seat, action, .. } => {
                     let text = state.describe_action(action);
@@ -322,7 +340,7 @@ impl<G: Registered> DynSession for Session<G> {
                 }
             };
             let events = events.iter().map(|e| state.describe_event(e)).collect();
-            lines.push(LogLine { step, kind, seat, text, events });
+            lines.push(LogLine { step, turn, kind, seat, text, events });
         }
         lines
     }
