@@ -235,6 +235,15 @@ pub enum Request {
     },
     /// Every session.
     ListSessions,
+    /// Runs the automatic side: chance (except in Assist mode, where the table decides) and bot
+    /// seats, until a person must act, the game ends, or `max_steps` steps were taken.
+    RunBots {
+        /// Session id.
+        session: String,
+        /// At most this many steps (default 50, at most 10 000).
+        #[serde(default)]
+        max_steps: Option<usize>,
+    },
     /// Changes who fills each seat (a person takes over from a bot, or bots finish the game).
     SetSeats {
         /// Session id.
@@ -327,6 +336,7 @@ pub const OPS: &[&str] = &[
     "load",
     "list_sessions",
     "set_seats",
+    "run_bots",
     "delete_session",
     "state_hash",
     "table_new",
@@ -346,12 +356,14 @@ pub struct Handler {
     sessions: BTreeMap<String, Entry>,
     tables: BTreeMap<String, Table>,
     changes: BTreeMap<String, Option<Value>>,
+    /// The request's `log_from`: session views list the log from this step on (the UI keeps the rest).
+    log_from: usize,
 }
 
 impl Handler {
     /// A handler with no sessions.
     pub fn new(host: Box<dyn Host>) -> Handler {
-        Handler { host, sessions: BTreeMap::new(), tables: BTreeMap::new(), changes: BTreeMap::new() }
+        Handler { host, sessions: BTreeMap::new(), tables: BTreeMap::new(), changes: BTreeMap::new(), log_from: 0 }
     }
 
     /// One request line in, one answer line out. Never panics.
@@ -427,9 +439,14 @@ impl Handler {
                 return Err(no_table(id));
             }
         }
+        // Any session op may ask for the log from a step on; it is not part of the typed request.
+        self.log_from =
+            request.get("log_from").and_then(Value::as_u64).map_or(0, |n| usize::try_from(n).unwrap_or(usize::MAX));
         let request: Request = serde_json::from_value(request)
             .map_err(|e| ProtocolError::new("BadRequest", format!("bad parameters for {op}: {e}")))?;
-        self.dispatch(request)
+        let answer = self.dispatch(request);
+        self.log_from = 0;
+        answer
     }
 
     /// Serves one typed request.
@@ -442,7 +459,7 @@ impl Handler {
             Request::NewGame { game, config, seed, seats, mode } => self.new_game(&game, config, seed, seats, mode),
             Request::View { session, seat } => {
                 let entry = self.entry(&session)?;
-                Ok(session_view(&session, entry, seat, Vec::new()))
+                Ok(session_view(&session, entry, seat, Vec::new(), self.log_from))
             }
             Request::Legal { session } => {
                 let entry = self.entry(&session)?;
@@ -542,6 +559,30 @@ impl Handler {
                         })
                         .collect(),
                 ))
+            }
+            Request::RunBots { session, max_steps } => {
+                let max = max_steps.unwrap_or(50).min(10_000);
+                self.step(&session, |entry| {
+                    let mut events = Vec::new();
+                    for _ in 0..max {
+                        match entry.session.to_act() {
+                            ToAct::GameOver => break,
+                            ToAct::Chance if entry.meta.mode == Mode::Assist => break,
+                            ToAct::Chance => events.extend(entry.session.sample_chance()?),
+                            ToAct::Decision { seat } => {
+                                let Some(SeatKind::Bot(kind)) = entry.meta.seats.get(usize::from(seat)).copied() else {
+                                    break;
+                                };
+                                let step = entry.session.steps();
+                                let (action, more) = entry.session.bot_move(kind)?;
+                                let note = action.why.unwrap_or_else(|| format!("the {} bot's choice", kind.name()));
+                                entry.meta.notes.insert(step, note);
+                                events.extend(more);
+                            }
+                        }
+                    }
+                    Ok(events)
+                })
             }
             Request::SetSeats { session, seats } => self.step(&session, |entry| {
                 let n = usize::from(entry.session.seat_count());
@@ -663,7 +704,7 @@ impl Handler {
             session,
             meta: SessionMeta { seats, mode, created_ms: now, updated_ms: now, notes: BTreeMap::new() },
         };
-        let view = session_view(&id, &entry, None, Vec::new());
+        let view = session_view(&id, &entry, None, Vec::new(), 0);
         self.sessions.insert(id.clone(), entry);
         self.session_changed(&id);
         Ok(view)
@@ -686,7 +727,7 @@ impl Handler {
         });
         let id = self.fresh_id('s', |h, id| h.sessions.contains_key(id));
         let entry = Entry { session, meta };
-        let view = session_view(&id, &entry, None, Vec::new());
+        let view = session_view(&id, &entry, None, Vec::new(), 0);
         self.sessions.insert(id.clone(), entry);
         self.session_changed(&id);
         Ok(view)
@@ -705,7 +746,7 @@ impl Handler {
         entry.meta.updated_ms = now;
         self.session_changed(id);
         let entry = self.entry(id)?;
-        Ok(session_view(id, entry, None, events))
+        Ok(session_view(id, entry, None, events, self.log_from))
     }
 
     fn entry(&self, id: &str) -> Result<&Entry, ProtocolError> {
@@ -775,7 +816,7 @@ fn undo_seat(entry: &Entry, seat: Option<Seat>) -> Result<Seat, ProtocolError> {
     }
 }
 
-fn session_view(id: &str, entry: &Entry, seat: Option<Seat>, events: Vec<String>) -> Value {
+fn session_view(id: &str, entry: &Entry, seat: Option<Seat>, events: Vec<String>, log_from: usize) -> Value {
     let s = &entry.session;
     let to_act = s.to_act();
     let first_human = entry.meta.seats.iter().position(|k| *k == SeatKind::Human).map(|i| i as Seat);
@@ -786,7 +827,7 @@ fn session_view(id: &str, entry: &Entry, seat: Option<Seat>, events: Vec<String>
     let undo = undo_seat(entry, None)
         .and_then(|seat| s.can_undo(seat).map_err(|e| ProtocolError::new("UndoBlocked", e.to_string())));
     let log: Vec<Value> = s
-        .log_lines()
+        .log_lines(log_from)
         .into_iter()
         .map(|line| {
             let note = entry.meta.notes.get(&line.step).cloned();

@@ -184,15 +184,20 @@ fn the_session_view_carries_seed_config_turns_and_bot_notes_and_seats_can_change
     assert_eq!(err_kind(&mut h, json!({"op": "set_seats", "session": id, "seats": []})), "BadConfig");
     let v = ok(&mut h, json!({"op": "set_seats", "session": id, "seats": ["bot:heuristic"]}));
     assert_eq!(v["seats"], json!(["bot:heuristic"]));
-    for _ in 0..400 {
-        let v = ok(&mut h, json!({"op": "view", "session": id}));
-        match v["to_act"]["kind"].as_str().unwrap() {
-            "chance" => ok(&mut h, json!({"op": "advance", "session": id})),
-            "decision" => ok(&mut h, json!({"op": "bot_move", "session": id})),
-            _ => break,
-        };
+    // The automatic side runs in chunks: never more steps than asked.
+    let before = ok(&mut h, json!({"op": "view", "session": id}))["steps"].as_u64().unwrap();
+    let chunk = ok(&mut h, json!({"op": "run_bots", "session": id, "max_steps": 5, "log_from": before}));
+    assert_eq!(chunk["steps"].as_u64().unwrap(), before + 5);
+    assert_eq!(chunk["log"].as_array().unwrap().len(), 5, "log_from lists only the new steps");
+    assert_eq!(chunk["log"][0]["step"].as_u64().unwrap(), before);
+    for _ in 0..100 {
+        let v = ok(&mut h, json!({"op": "run_bots", "session": id, "max_steps": 200}));
+        if v["to_act"]["kind"] == "game_over" {
+            break;
+        }
     }
     let v = ok(&mut h, json!({"op": "view", "session": id}));
+    assert_eq!(v["to_act"]["kind"], "game_over", "the bots finished the game");
     let log = v["log"].as_array().unwrap();
     let human: Vec<&Value> = log.iter().filter(|l| l["kind"] == "decision" && l["bot"] == false).collect();
     let bots: Vec<&Value> = log.iter().filter(|l| l["bot"] == true).collect();
@@ -212,6 +217,15 @@ fn the_session_view_carries_seed_config_turns_and_bot_notes_and_seats_can_change
     assert_eq!(list[0]["session"], id.as_str());
     assert_eq!(list[0]["seed"], 11);
     assert_eq!(list[0]["seats"], json!(["bot:heuristic"]));
+    // In Assist mode the table decides chance: run_bots stops there.
+    let a = ok(
+        &mut h,
+        json!({"op": "new_game", "game": "defenders", "seed": 3, "mode": "assist", "seats": ["bot:heuristic", "bot:heuristic"]}),
+    );
+    let aid = a["session"].as_str().unwrap().to_string();
+    let a = ok(&mut h, json!({"op": "run_bots", "session": aid}));
+    assert_eq!(a["to_act"]["kind"], "chance");
+    assert_eq!(a["steps"], 0);
 }
 
 #[test]

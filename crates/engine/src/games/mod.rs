@@ -183,8 +183,8 @@ pub trait DynSession: Send {
     fn can_redo(&self) -> bool;
     /// Redoes the last undone step.
     fn redo(&mut self) -> Result<bool, ProtocolError>;
-    /// The whole log in words.
-    fn log_lines(&self) -> Vec<LogLine>;
+    /// The log in words, from step `from` on.
+    fn log_lines(&self, from: usize) -> Vec<LogLine>;
     /// Number of steps so far.
     fn steps(&self) -> usize;
     /// The save file.
@@ -321,11 +321,19 @@ impl<G: Registered> DynSession for Session<G> {
     fn redo(&mut self) -> Result<bool, ProtocolError> {
         Session::redo(self).map_err(session_error)
     }
-    fn log_lines(&self) -> Vec<LogLine> {
+    fn log_lines(&self, from: usize) -> Vec<LogLine> {
         // Labels need the state before each step, so walk the log from the start.
         let Ok(mut state) = G::new(self.config()) else { return Vec::new() };
         let mut lines = Vec::with_capacity(self.log().len());
         for (step, (entry, events)) in self.log().iter().zip(self.events()).enumerate() {
+            if step < from {
+                // Earlier steps are only replayed, not described.
+                let _ = match entry {
+                    crate::core::LogEntry::Decision { action, .. } => state.apply(action),
+                    crate::core::LogEntry::Chance { outcome } => state.apply_chance(outcome),
+                };
+                continue;
+            }
             let turn = state.turn();
             let (kind, seat, text) = match entry {
                 crate::core::LogEntry::Decision { seat, action, .. } => {
