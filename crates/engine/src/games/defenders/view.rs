@@ -74,6 +74,8 @@ pub struct DefendersView {
     pub combat: Option<Combat>,
     /// The pending decision, if any.
     pub pending: Option<Pending>,
+    /// The pending decision as a question, in words ("Play a card before the Night?").
+    pub question: Option<String>,
     /// The King's Champion points per seat (points, quests).
     pub champion: Vec<(u8, u8)>,
     /// How the game ended.
@@ -120,8 +122,57 @@ impl DefendersView {
                 Some((_, super::state::Task::Decide(p))) => Some(p.clone()),
                 _ => None,
             },
+            question: match g.tasks.top() {
+                Some((_, super::state::Task::Decide(p))) => Some(question(p)),
+                _ => None,
+            },
             champion: g.champion_points(),
             end: g.end,
         }
+    }
+}
+
+/// The question a pending decision asks, for the UI's question panel.
+pub fn question(p: &Pending) -> String {
+    use super::state::{Effect, WindowPoint};
+    match p {
+        Pending::ChooseHero => "Choose your new hero".into(),
+        Pending::Stance => "Eagle Rider: fly in the Sky or fight on the Ground this turn?".into(),
+        Pending::Form => "Sorcerer: take a shape for this turn, or stay yourself?".into(),
+        Pending::Action => "Your action: move, fight, heal, play a card, or end the Daytime".into(),
+        Pending::Commit => "Commit Hero Cards to the fight against the General, then Done".into(),
+        Pending::NextAttacker => "Who attacks the General next?".into(),
+        Pending::Reroll => "Re-roll the failed dice, or keep them?".into(),
+        Pending::Discard { count: 1 } => "Discard a Hero Card".into(),
+        Pending::Discard { count } => format!("Discard {count} Hero Cards"),
+        Pending::Push => "Cleric: push the Undead minions to a neighbouring location".into(),
+        Pending::Window { point } => match point {
+            WindowPoint::DayStart => "Play a card at the start of the Daytime?".into(),
+            WindowPoint::Combat => "Play a card in the fight?".into(),
+            WindowPoint::NightStart => "Play a card before the Night?".into(),
+            WindowPoint::Revealed => "Play a reaction to the Darkness card?".into(),
+            WindowPoint::TurnEnd => "Play a card before the turn ends?".into(),
+        },
+        Pending::Foresight => "Wizard's Foresight: keep this Darkness card, or discard it and draw another?".into(),
+        Pending::Effect(effect) => match effect {
+            Effect::PlaceGate => "Choose the location of the Magic Gate".into(),
+            Effect::MoveHero { hero: None, .. } => "Choose the hero to move".into(),
+            Effect::MoveHero { hero: Some(_), .. } => "Choose where the hero goes".into(),
+            Effect::Purity => "Choose the location to purify of all its crystals".into(),
+            Effect::OneCrystal => "Choose the tainted crystal to remove".into(),
+            Effect::Archers { left } => format!("Choose a green location to clear ({left} left)"),
+            Effect::Strategy { left: 0 } => "Choose the General to push back".into(),
+            Effect::Strategy { left } => format!("Choose a location to clear ({left} left)"),
+            Effect::Kill { left, .. } => format!("Choose a minion to remove ({left} left)"),
+            Effect::Sweep { at: None, .. } => "Cavalry Sweep: choose where to start".into(),
+            Effect::Sweep { budget, .. } => format!("Cavalry Sweep: remove minions or ride on ({budget} left)"),
+            Effect::Spy => "Choose the General that does not heal".into(),
+            Effect::CancelPlacement { .. } => "Choose the location whose minion placement is cancelled".into(),
+            Effect::CallColour { .. } => "Call a colour".into(),
+            Effect::Visions { undecided, .. } if !undecided.is_empty() => {
+                "Dark Visions: keep this Darkness card, or throw it out?".into()
+            }
+            Effect::Visions { .. } => "Dark Visions: choose the next card on top".into(),
+        },
     }
 }
