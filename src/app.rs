@@ -23,6 +23,15 @@ pub enum Route {
         /// The table's id.
         id: String,
     },
+    /// The new-game form (Play, Watch, Assist).
+    #[at("/play/new")]
+    NewGame,
+    /// One game in progress: board, question, log.
+    #[at("/play/:id")]
+    Play {
+        /// The session id.
+        id: String,
+    },
     /// One game's page.
     #[at("/game/:id")]
     Game {
@@ -48,6 +57,11 @@ fn switch(route: Route) -> Html {
             html! { <crate::table::TrackerScreen {key} {id} /> }
         }
         Route::Game { id } => html! { <crate::home::GameScreen {id} /> },
+        Route::NewGame => html! { <crate::play::NewGameScreen /> },
+        Route::Play { id } => {
+            let key = id.clone();
+            html! { <crate::play::PlayScreen {key} id={id} /> }
+        }
         Route::Settings => html! { <SettingsScreen /> },
         Route::NotFound => html! { <Redirect<Route> to={Route::Home} /> },
     }

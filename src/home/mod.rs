@@ -43,6 +43,14 @@ pub fn HomeScreen() -> Html {
     let navigator_for_tiles = navigator.clone();
     let games = use_games();
     let offered = games.as_ref().map(offered_games).unwrap_or_default();
+    let new_game = {
+        let navigator = navigator.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(navigator) = &navigator {
+                crate::play::NewGameQuery::open(navigator, None);
+            }
+        })
+    };
     let new_table = Callback::from(move |_: MouseEvent| {
         if let Some(navigator) = &navigator {
             navigator.push(&Route::NewTable);
@@ -66,10 +74,23 @@ pub fn HomeScreen() -> Html {
         });
         let ready = game.is_some();
         let play = game.map(|game| {
+            let navigator = navigator_for_tiles.clone();
+            let id = game.id.clone();
+            let on_play = Callback::from(move |_: MouseEvent| {
+                if let Some(navigator) = &navigator {
+                    crate::play::NewGameQuery::open(navigator, Some(&id));
+                }
+            });
             html! {
-                <Link<Route> to={Route::Game { id: game.id.clone() }} classes="btn btn--small tile__action">
-                    {"About"}
-                </Link<Route>>
+                <>
+                    <button type="button" class="btn btn--small btn--primary tile__action" onclick={on_play}
+                        data-testid={format!("play-{}", game.id)}>
+                        {"Play"}
+                    </button>
+                    <Link<Route> to={Route::Game { id: game.id.clone() }} classes="btn btn--small tile__action">
+                        {"About"}
+                    </Link<Route>>
+                </>
             }
         });
         html! {
@@ -104,11 +125,24 @@ pub fn HomeScreen() -> Html {
             <main class="content">
                 <section class="hero">
                     <div class="hero__text">
+                        <h2>{"Play"}</h2>
+                        <p>{"Siege of Valeria and Defenders of the Realm with every rule in the app: play against the enemy side, watch the bots, or let the app referee your own dice and cards in Assist mode."}</p>
+                    </div>
+                    <div class="hero__actions">
+                        <button type="button" class="btn btn--primary btn--big" data-testid="new-game"
+                            onclick={new_game}>
+                            <Icon name="dice" />
+                            {"New game"}
+                        </button>
+                    </div>
+                </section>
+                <section class="hero">
+                    <div class="hero__text">
                         <h2>{"Table mode"}</h2>
                         <p>{"Trackers for the game on your table: every counter and track of the five games, alerts before a loss, dice, history. Undo anything."}</p>
                     </div>
                     <div class="hero__actions">
-                        <button type="button" class="btn btn--primary btn--big" data-testid="new-table"
+                        <button type="button" class="btn btn--big" data-testid="new-table"
                             onclick={new_table}>
                             <Icon name="plus" />
                             {"New table"}
@@ -122,6 +156,7 @@ pub fn HomeScreen() -> Html {
                 if *import {
                     <ImportDialog on_close={close_import} />
                 }
+                <crate::play::SavedGames />
                 <SavedTables />
                 <section class="panel">
                     <h2 class="panel__title">{"Games"}</h2>
@@ -150,6 +185,15 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let name = game.map(|game| game.name.clone()).unwrap_or_else(|| props.id.to_string());
     let description = game.map(|game| game.description.clone()).unwrap_or_default();
     let kind = tile.and_then(|tile| tile.table_kind);
+    let play = {
+        let navigator = navigator.clone();
+        let id = props.id.to_string();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(navigator) = &navigator {
+                crate::play::NewGameQuery::open(navigator, Some(&id));
+            }
+        })
+    };
     let track = Callback::from(move |_: MouseEvent| {
         if let Some(navigator) = &navigator {
             NewTableQuery::open(navigator, kind);
@@ -166,10 +210,15 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                     if !description.is_empty() {
                         <p>{description}</p>
                     }
-                    <p class="muted">{"The rules engine for this game is complete: every card, phase and ending, with bots. Its board screen for Play, Assist and Watch is the next step. Until then, play it in a terminal with "}<code>{format!("rampart play --game {}", props.id)}</code>{", or track a physical game in Table mode."}</p>
-                    <button type="button" class="btn btn--primary" onclick={track}>
-                        <Icon name="table" />{"Track it in Table mode"}
-                    </button>
+                    <p class="muted">{"Every card, phase and ending is in the app. Play it against the automated enemy side, watch bots play it, or let the app referee your own copy in Assist mode. Or track a physical game in Table mode."}</p>
+                    <div class="hero__actions">
+                        <button type="button" class="btn btn--primary" onclick={play} data-testid="about-play">
+                            <Icon name="dice" />{"New game"}
+                        </button>
+                        <button type="button" class="btn" onclick={track}>
+                            <Icon name="table" />{"Track it in Table mode"}
+                        </button>
+                    </div>
                 </section>
             </main>
         </div>

@@ -18,7 +18,7 @@ mod view;
 
 pub use action::{DefendersAction, DefendersChance, DefendersError, DefendersEvent, Target};
 pub use bot::DefendersBot;
-pub use data::{Colour, General, HeroKind, Quest};
+pub use data::{card_name, Colour, General, HeroKind, Quest, HERO_LIST};
 pub use setup::{is_purple, CRYSTALS, MINIONS_PER_COLOUR};
 pub use state::{
     Combat, Defenders, DefendersConfig, Effect, EndReason, GeneralState, Hero, Need, NightState, OpenQuest, Pending,

@@ -1,0 +1,106 @@
+//! The log: every step in sentences, newest first, grouped by turn (Valeria: by day), with the
+//! bots' reasons.
+
+use std::rc::Rc;
+
+use serde_json::Value;
+use yew::prelude::*;
+
+use super::model::LogLine;
+use super::{seat_name, turn_word};
+
+/// Groups shown before "Show older".
+const SHOWN_GROUPS: usize = 4;
+
+/// Props of [`LogPanel`].
+#[derive(Properties, PartialEq)]
+pub struct LogPanelProps {
+    /// The whole log, oldest first.
+    pub log: Rc<Vec<LogLine>>,
+    /// The game id.
+    pub game: AttrValue,
+    /// The game's view (for seat names).
+    pub view: Rc<Value>,
+}
+
+/// The log's turns, newest first, each with its lines newest first.
+pub fn by_turn(log: &[LogLine]) -> Vec<(u32, Vec<&LogLine>)> {
+    let mut groups: Vec<(u32, Vec<&LogLine>)> = Vec::new();
+    for line in log.iter().rev() {
+        match groups.last_mut() {
+            Some((turn, lines)) if *turn == line.turn => lines.push(line),
+            _ => groups.push((line.turn, vec![line])),
+        }
+    }
+    groups
+}
+
+/// The log panel.
+#[component]
+pub fn LogPanel(props: &LogPanelProps) -> Html {
+    let all = use_state(|| false);
+    let groups = by_turn(&props.log);
+    let word = turn_word(&props.game);
+    let limit = if *all { usize::MAX } else { SHOWN_GROUPS };
+    let line_html = |line: &LogLine| {
+        let who = match (line.kind.as_str(), line.seat) {
+            ("chance", _) => "Chance".to_string(),
+            (_, Some(seat)) => seat_name(&props.game, &props.view, seat),
+            _ => String::new(),
+        };
+        html! {
+            <li class={classes!("log-line", format!("log-line--{}", line.kind), line.bot.then_some("log-line--bot"))}
+                data-step={line.step.to_string()}>
+                <span class="log-line__who">{who}{if line.bot { " (bot)" } else { "" }}</span>
+                <span class="log-line__text">{line.text.clone()}</span>
+                if let Some(why) = &line.why {
+                    <span class="log-line__why" data-testid="log-why">{format!("Why: {why}")}</span>
+                }
+                if !line.events.is_empty() && line.events.iter().any(|e| *e != line.text) {
+                    <ul class="log-line__events">
+                        { for line.events.iter().filter(|e| **e != line.text).map(|e| html! { <li>{e.clone()}</li> }) }
+                    </ul>
+                }
+            </li>
+        }
+    };
+    let hidden = groups.len().saturating_sub(limit);
+    let toggle = {
+        let all = all.clone();
+        Callback::from(move |_: MouseEvent| all.set(!*all))
+    };
+    html! {
+        <section class="panel log" data-testid="log">
+            <h2 class="panel__title">{"Log"}</h2>
+            if groups.is_empty() {
+                <p class="muted">{"Nothing yet."}</p>
+            }
+            { for groups.iter().take(limit).map(|(turn, lines)| html! {
+                <section class="log-group" data-turn={turn.to_string()}>
+                    <h3 class="log-group__title">{format!("{word} {turn}")}</h3>
+                    <ol class="log-group__lines">{ for lines.iter().map(|l| line_html(l)) }</ol>
+                </section>
+            }) }
+            if hidden > 0 || *all {
+                <button type="button" class="btn btn--ghost btn--small" onclick={toggle} data-testid="log-more">
+                    {if *all { "Show fewer".to_string() } else { format!("Show {hidden} older {}s", word.to_lowercase()) }}
+                </button>
+            }
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_newest_turn_comes_first_and_its_newest_line_first() {
+        let line = |step, turn| LogLine { step, turn, ..LogLine::default() };
+        let log = vec![line(0, 1), line(1, 1), line(2, 2), line(3, 2), line(4, 3)];
+        let groups = by_turn(&log);
+        let shape: Vec<(u32, Vec<usize>)> =
+            groups.iter().map(|(t, lines)| (*t, lines.iter().map(|l| l.step).collect())).collect();
+        assert_eq!(shape, vec![(3, vec![4]), (2, vec![3, 2]), (1, vec![1, 0])]);
+    }
+}

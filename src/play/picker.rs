@@ -1,0 +1,150 @@
+//! Assist mode: the table rolled a die or drew a card, and the person tells the app what came
+//! up. Dice are picked on die-shaped buttons; cards from a searchable list. Which it is comes
+//! from the chance outcomes themselves, so every game uses the same picker.
+
+use std::rc::Rc;
+
+use serde_json::Value;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use super::model::ChanceOption;
+use crate::components::DieFace;
+
+/// Props of [`ChancePicker`].
+#[derive(Properties, PartialEq)]
+pub struct ChancePickerProps {
+    /// The possible outcomes with weights.
+    pub options: Rc<Vec<ChanceOption>>,
+    /// `Some(outcome)`: what the table shows; `None`: let the app roll or draw.
+    pub on_pick: Callback<Option<Value>>,
+    /// A request is in flight.
+    pub busy: bool,
+    /// The game id.
+    pub game: AttrValue,
+}
+
+/// What is being rolled or drawn, from the outcome's type ("troop" → "a Troop card").
+pub fn what(options: &[ChanceOption]) -> String {
+    let kind = options.first().and_then(|o| o.outcome.get("type")).and_then(Value::as_str).unwrap_or_default();
+    match kind {
+        "face" | "die" => "Roll the die and tap the face that came up".into(),
+        "troop" => "Draw a Troop card: which one?".into(),
+        "engine" => "Draw a Siege Engine card: which one?".into(),
+        "champion" => "Draw a Champion card: which one?".into(),
+        "event" => "Draw an Event card: which one?".into(),
+        "dark" => "Draw a Darkness Spreads card: which one?".into(),
+        "hero_card" => "Draw a Hero Card: which one?".into(),
+        "quest" => "Draw a Quest card: which one?".into(),
+        "hero" => "Deal a hero at random: which one?".into(),
+        "" => "What came up?".into(),
+        other => format!("Draw ({}): which one?", other.replace('_', " ")),
+    }
+}
+
+/// The cards whose label holds every word of `query` (case-insensitive), with their indices.
+pub fn search<'a>(options: &'a [ChanceOption], query: &str) -> Vec<(usize, &'a ChanceOption)> {
+    let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
+    options
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| {
+            let label = o.label.to_lowercase();
+            words.iter().all(|w| label.contains(w.as_str()))
+        })
+        .collect()
+}
+
+/// The picker.
+#[component]
+pub fn ChancePicker(props: &ChancePickerProps) -> Html {
+    let query = use_state(String::new);
+    {
+        let query = query.clone();
+        use_effect_with(props.options.clone(), move |_| query.set(String::new()));
+    }
+    let dice = !props.options.is_empty() && props.options.iter().all(|o| o.die_face().is_some());
+    let pick = |outcome: Value| {
+        let on_pick = props.on_pick.clone();
+        Callback::from(move |_: MouseEvent| on_pick.emit(Some(outcome.clone())))
+    };
+    let body = if dice {
+        let faces = props.options.iter().filter_map(|o| o.die_face().map(|face| (face, o)));
+        html! {
+            <div class="die-picker" role="group" aria-label="Die faces">
+                { for faces.map(|(face, o)| html! {
+                    <button type="button" class="die-picker__die" data-testid={format!("face-{face}")}
+                        aria-label={format!("Face {face}")} disabled={props.busy} onclick={pick(o.outcome.clone())}>
+                        <DieFace die="d6" face={face.to_string()} value={Some(i64::from(face))} />
+                    </button>
+                }) }
+            </div>
+        }
+    } else {
+        let found = search(&props.options, &query);
+        let total: u32 = props.options.iter().map(|o| o.weight).sum();
+        let on_input = {
+            let query = query.clone();
+            Callback::from(move |event: InputEvent| {
+                let input: HtmlInputElement = event.target_unchecked_into();
+                query.set(input.value());
+            })
+        };
+        html! {
+            <>
+                <input class="input" type="search" placeholder="Type the card's name" aria-label="Search the cards"
+                    data-testid="card-search" value={(*query).clone()} oninput={on_input} />
+                <p class="muted small">{format!("{} kinds of card, {total} cards left", props.options.len())}</p>
+                <ul class="card-picker" data-testid="card-options">
+                    { for found.iter().take(40).map(|(i, o)| html! {
+                        <li key={*i}>
+                            <button type="button" class="btn card-picker__card" data-testid={format!("card-{i}")}
+                                disabled={props.busy} onclick={pick(o.outcome.clone())}>
+                                <span class="card-picker__name">{o.label.clone()}</span>
+                                if o.weight > 1 {
+                                    <span class="badge">{format!("×{}", o.weight)}</span>
+                                }
+                            </button>
+                        </li>
+                    }) }
+                </ul>
+                if found.len() > 40 {
+                    <p class="muted small">{format!("{} more: type to narrow the list", found.len() - 40)}</p>
+                }
+            </>
+        }
+    };
+    let let_app = props.on_pick.reform(|_: MouseEvent| None);
+    html! {
+        <section class="panel question picker" data-testid="chance-picker">
+            <p class="question__who">{"Your table decides"}</p>
+            <h2 class="question__text">{what(&props.options)}</h2>
+            {body}
+            <button type="button" class="btn btn--ghost btn--small" data-testid="let-app-roll" onclick={let_app}
+                disabled={props.busy}>
+                {if dice { "Let the app roll" } else { "Let the app draw" }}
+            </button>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn card(kind: &str, value: &str, label: &str) -> ChanceOption {
+        ChanceOption { outcome: json!({"type": kind, "value": value}), weight: 1, label: label.into() }
+    }
+
+    #[test]
+    fn cards_are_found_by_every_word_in_any_order() {
+        let options = vec![card("troop", "orc_archer", "Orc Archer"), card("troop", "troll_brute", "Troll Brute")];
+        assert_eq!(search(&options, "archer orc").len(), 1);
+        assert_eq!(search(&options, "").len(), 2);
+        assert!(search(&options, "dragon").is_empty());
+        assert_eq!(what(&options), "Draw a Troop card: which one?");
+        let die = vec![ChanceOption { outcome: json!({"type": "face", "value": 3}), weight: 1, label: "3".into() }];
+        assert!(what(&die).starts_with("Roll"));
+    }
+}

@@ -1,0 +1,897 @@
+//! The game screen: the board, the question with its answers, the Assist picker, the log, undo
+//! and redo, the bots with their speed, the end.
+//!
+//! Every change goes through the protocol (`act`, `chance`, `advance`, `run_bots`, `undo`,
+//! `redo`), one request at a time; the engine saves the session after each one, so a reload or
+//! a closed window resumes exactly here.
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use gloo::events::EventListener;
+use gloo::timers::callback::Timeout;
+use serde_json::{json, Value};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::spawn_local;
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use super::api;
+use super::board::{BoardProps, Choice, Selection};
+use super::end::EndPanel;
+use super::log::LogPanel;
+use super::model::{merge_log, ChanceOption, Legal, LogLine, SessionView};
+use super::picker::ChancePicker;
+use super::question::QuestionPanel;
+use super::{seat_name, DefendersBoard, ValeriaBoard};
+use crate::app::{use_app, Route, TopBar};
+use crate::components::{use_toaster, Icon, Modal};
+use crate::settings::SettingsAction;
+
+/// How fast the bots move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Speed {
+    /// One step per press of Step.
+    Step,
+    /// One step every 1.2 s.
+    Slow,
+    /// One step every 0.25 s.
+    Fast,
+    /// As fast as possible, in chunks, to the next human decision or the end.
+    Instant,
+}
+
+impl Speed {
+    const ALL: [Speed; 4] = [Speed::Step, Speed::Slow, Speed::Fast, Speed::Instant];
+
+    fn name(self) -> &'static str {
+        match self {
+            Speed::Step => "Step",
+            Speed::Slow => "Slow",
+            Speed::Fast => "Fast",
+            Speed::Instant => "Instant",
+        }
+    }
+
+    fn key(self) -> &'static str {
+        match self {
+            Speed::Step => "step",
+            Speed::Slow => "slow",
+            Speed::Fast => "fast",
+            Speed::Instant => "instant",
+        }
+    }
+
+    fn from_key(key: &str) -> Speed {
+        Speed::ALL.into_iter().find(|speed| speed.key() == key).unwrap_or(Speed::Fast)
+    }
+
+    /// Milliseconds before the next automatic step, and how many steps one request may take.
+    fn pace(self) -> (u32, usize) {
+        match self {
+            Speed::Step => (0, 1),
+            Speed::Slow => (1200, 1),
+            Speed::Fast => (250, 1),
+            Speed::Instant => (0, 40),
+        }
+    }
+}
+
+const SPEED_KEY: &str = "rampart.play.speed";
+const AUTO_PASS_KEY: &str = "rampart.play.autopass";
+
+fn stored(key: &str) -> Option<String> {
+    web_sys::window()?.local_storage().ok()??.get_item(key).ok()?
+}
+
+fn store(key: &str, value: &str) {
+    if let Some(storage) = web_sys::window().and_then(|window| window.local_storage().ok().flatten()) {
+        let _ = storage.set_item(key, value);
+    }
+}
+
+/// Everything the screen shows.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PlayState {
+    /// The last SessionView (its `log` emptied: the whole log is kept in `log`).
+    view: Option<Rc<SessionView>>,
+    /// The whole log, oldest first.
+    log: Rc<Vec<LogLine>>,
+    /// The legal answers when a person must decide.
+    legal: Rc<Vec<Choice>>,
+    /// The chance outcomes when the table must roll or draw (Assist).
+    chance: Rc<Vec<ChanceOption>>,
+    /// What happened since a person last acted: what to do on the table in Assist mode.
+    recent: Rc<Vec<String>>,
+    /// The engine's last refusal.
+    refusal: Option<String>,
+    /// The session could not be loaded.
+    missing: Option<String>,
+    /// A request is in flight.
+    busy: bool,
+}
+
+/// Changes to [`PlayState`].
+pub enum PlayMsg {
+    /// A new SessionView with its legal answers; `by_person` clears the recent events first.
+    Loaded { view: Box<SessionView>, legal: Legal, by_person: bool },
+    /// The engine refused (rule error, undo blocked...).
+    Refused(String),
+    /// The session is not there.
+    Missing(String),
+    /// A request started.
+    Busy,
+    /// The refusal was read.
+    ClearRefusal,
+}
+
+impl Reducible for PlayState {
+    type Action = PlayMsg;
+
+    fn reduce(self: Rc<Self>, action: PlayMsg) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            PlayMsg::Loaded { view, legal, by_person } => {
+                let mut view = *view;
+                let mut log = (*next.log).clone();
+                merge_log(&mut log, view.steps, &view.log);
+                view.log = Vec::new();
+                let mut recent = if by_person { Vec::new() } else { (*next.recent).clone() };
+                recent.extend(view.events.iter().cloned());
+                let keep = recent.len().saturating_sub(60);
+                recent.drain(..keep);
+                next.recent = Rc::new(recent);
+                next.log = Rc::new(log);
+                next.legal = Rc::new(if view.human_to_act().is_some() { legal.choices() } else { Vec::new() });
+                next.chance = Rc::new(if view.to_act.is_chance() { legal.chance.clone() } else { Vec::new() });
+                next.view = Some(Rc::new(view));
+                next.busy = false;
+                next.missing = None;
+                if by_person {
+                    next.refusal = None;
+                }
+            }
+            PlayMsg::Refused(text) => {
+                next.refusal = Some(text);
+                next.busy = false;
+            }
+            PlayMsg::Missing(text) => {
+                next.missing = Some(text);
+                next.busy = false;
+            }
+            PlayMsg::Busy => next.busy = true,
+            PlayMsg::ClearRefusal => next.refusal = None,
+        }
+        Rc::new(next)
+    }
+}
+
+/// Sends session requests one at a time and feeds the answers to the state.
+#[derive(Clone)]
+struct Driver {
+    session: Rc<str>,
+    dispatch: UseReducerDispatcher<PlayState>,
+    /// Steps of the log already held (the next request's `log_from`).
+    known: Rc<Cell<usize>>,
+    /// A request is in flight: others are dropped.
+    in_flight: Rc<Cell<bool>>,
+}
+
+impl PartialEq for Driver {
+    fn eq(&self, other: &Self) -> bool {
+        self.session == other.session
+    }
+}
+
+impl Driver {
+    /// Sends `op` with `params`; `by_person` marks a person's own step.
+    fn send(&self, op: &'static str, params: Value, by_person: bool) {
+        if self.in_flight.get() {
+            return;
+        }
+        self.in_flight.set(true);
+        self.dispatch.dispatch(PlayMsg::Busy);
+        let this = self.clone();
+        spawn_local(async move {
+            let answer = api::session_op(op, &this.session, params, this.known.get()).await;
+            match answer {
+                Ok(view) => this.loaded(view, by_person).await,
+                Err(error) if error.kind == "NoSuchSession" => this.dispatch.dispatch(PlayMsg::Missing(error.message)),
+                Err(error) => this.dispatch.dispatch(PlayMsg::Refused(error.message)),
+            }
+            this.in_flight.set(false);
+        });
+    }
+
+    async fn loaded(&self, view: SessionView, by_person: bool) {
+        let legal =
+            if view.to_act.is_over() { Legal::default() } else { api::legal(&self.session).await.unwrap_or_default() };
+        self.known.set(view.steps);
+        self.dispatch.dispatch(PlayMsg::Loaded { view: Box::new(view), legal, by_person });
+    }
+
+    /// Loads the whole session (the log from the start).
+    fn load(&self) {
+        self.known.set(0);
+        self.send("view", json!({}), true);
+    }
+}
+
+/// Props of [`PlayScreen`].
+#[derive(Properties, PartialEq)]
+pub struct PlayScreenProps {
+    /// The session id.
+    pub id: AttrValue,
+}
+
+/// Which overlay is open.
+#[derive(Clone, Debug, PartialEq)]
+enum Sheet {
+    None,
+    Selection(Selection),
+    Shortcuts,
+    Menu,
+}
+
+/// One game in Play, Watch or Assist mode.
+#[component]
+pub fn PlayScreen(props: &PlayScreenProps) -> Html {
+    let state = use_reducer(PlayState::default);
+    let toaster = use_toaster();
+    let app = use_app();
+    let navigator = use_navigator();
+    let driver = {
+        let dispatch = state.dispatcher();
+        let session: Rc<str> = Rc::from(props.id.as_str());
+        use_memo(session.clone(), move |session| Driver {
+            session: session.clone(),
+            dispatch,
+            known: Rc::new(Cell::new(0)),
+            in_flight: Rc::new(Cell::new(false)),
+        })
+    };
+    let speed = use_state(|| Speed::from_key(&stored(SPEED_KEY).unwrap_or_default()));
+    let paused = use_state(|| false);
+    let auto_pass = use_state(|| stored(AUTO_PASS_KEY).as_deref() == Some("true"));
+    // After an undo, a window the person came back to is not passed again automatically.
+    let hold_auto_pass = use_mut_ref(|| false);
+    let sheet = use_state(|| Sheet::None);
+    let end_closed = use_state(|| false);
+    let answer_filter = use_state(String::new);
+
+    {
+        let driver = (*driver).clone();
+        use_effect_with(props.id.clone(), move |_| {
+            driver.load();
+        });
+    }
+
+    // The refusal is shown as a toast too, so it is seen wherever the person is looking.
+    {
+        let toaster = toaster.clone();
+        use_effect_with(state.refusal.clone(), move |refusal| {
+            if let Some(text) = refusal {
+                toaster.error(text.clone());
+            }
+        });
+    }
+
+    // The automatic side: chance outside Assist mode right away, bots at the chosen speed.
+    {
+        let driver = (*driver).clone();
+        let view = state.view.clone();
+        let busy = state.busy;
+        let speed = *speed;
+        let paused = *paused;
+        let auto_pass = *auto_pass;
+        let legal = state.legal.clone();
+        let hold_auto_pass = hold_auto_pass.clone();
+        use_effect_with(
+            (view.as_ref().map(|v| (v.steps, v.to_act.clone(), v.seats.clone())), busy, speed, paused, auto_pass),
+            move |_| {
+                let mut timer = None;
+                if let (Some(view), false) = (view, busy) {
+                    if view.to_act.is_chance() && !view.assist() {
+                        timer = Some(Timeout::new(0, move || driver.send("advance", json!({}), false)));
+                    } else if view.automatic() && !paused && speed != Speed::Step {
+                        let (delay, steps) = speed.pace();
+                        timer = Some(Timeout::new(delay, move || {
+                            driver.send("run_bots", json!({"max_steps": steps}), false);
+                        }));
+                    } else if auto_pass && view.human_to_act().is_some() && !*hold_auto_pass.borrow() {
+                        if let Some(pass) = window_pass(&view.view, &legal) {
+                            timer = Some(Timeout::new(0, move || driver.send("act", json!({"action": pass}), true)));
+                        }
+                    }
+                }
+                move || drop(timer)
+            },
+        );
+    }
+
+    let act = {
+        let driver = (*driver).clone();
+        let hold_auto_pass = hold_auto_pass.clone();
+        let answer_filter = answer_filter.clone();
+        Callback::from(move |action: Value| {
+            *hold_auto_pass.borrow_mut() = false;
+            answer_filter.set(String::new());
+            driver.send("act", json!({"action": action}), true);
+        })
+    };
+    let pick_chance = {
+        let driver = (*driver).clone();
+        Callback::from(move |outcome: Option<Value>| match outcome {
+            Some(outcome) => driver.send("chance", json!({"outcome": outcome}), false),
+            None => driver.send("chance", json!({}), false),
+        })
+    };
+    let undo = {
+        let driver = (*driver).clone();
+        let state = state.clone();
+        let toaster = toaster.clone();
+        let hold_auto_pass = hold_auto_pass.clone();
+        Callback::from(move |()| {
+            let Some(view) = &state.view else { return };
+            if view.can_undo {
+                *hold_auto_pass.borrow_mut() = true;
+                driver.send("undo", json!({}), true);
+            } else {
+                let why = view.undo_blocked.clone().unwrap_or_else(|| "nothing to undo".into());
+                toaster.info(format!("Cannot undo: {why}"));
+            }
+        })
+    };
+    let redo = {
+        let driver = (*driver).clone();
+        let state = state.clone();
+        let toaster = toaster.clone();
+        Callback::from(move |()| {
+            let Some(view) = &state.view else { return };
+            if view.can_redo {
+                driver.send("redo", json!({}), true);
+            } else {
+                toaster.info("Nothing to redo");
+            }
+        })
+    };
+    let step = {
+        let driver = (*driver).clone();
+        Callback::from(move |()| driver.send("run_bots", json!({"max_steps": 1}), false))
+    };
+    let set_speed = {
+        let speed = speed.clone();
+        let paused = paused.clone();
+        Callback::from(move |new: Speed| {
+            store(SPEED_KEY, new.key());
+            paused.set(false);
+            speed.set(new);
+        })
+    };
+    let toggle_pause = {
+        let paused = paused.clone();
+        Callback::from(move |()| paused.set(!*paused))
+    };
+    let bots_finish = {
+        let driver = (*driver).clone();
+        let state = state.clone();
+        let speed = speed.clone();
+        Callback::from(move |_: MouseEvent| {
+            let Some(view) = &state.view else { return };
+            let seats: Vec<&str> = view.seats.iter().map(|_| "bot:heuristic").collect();
+            if *speed == Speed::Step {
+                speed.set(Speed::Fast);
+            }
+            driver.send("set_seats", json!({"seats": seats}), true);
+        })
+    };
+    let take_over = {
+        let driver = (*driver).clone();
+        let state = state.clone();
+        Callback::from(move |seat: usize| {
+            let Some(view) = &state.view else { return };
+            let seats: Vec<String> = view
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, kind)| if i == seat { "human".to_string() } else { kind.clone() })
+                .collect();
+            driver.send("set_seats", json!({"seats": seats}), true);
+        })
+    };
+    let on_select = {
+        let state = state.clone();
+        let act = act.clone();
+        let sheet = sheet.clone();
+        Callback::from(move |selection: Selection| {
+            let single = (!selection.long && selection.matches.len() == 1)
+                .then(|| state.legal.get(selection.matches[0]).map(|choice| choice.action.clone()))
+                .flatten();
+            if let Some(action) = single {
+                act.emit(action);
+            } else if !selection.long && selection.matches.is_empty() && !state.legal.is_empty() {
+                if let Some(natural) = selection.natural.clone() {
+                    act.emit(natural);
+                } else {
+                    sheet.set(Sheet::Selection(selection));
+                }
+            } else {
+                sheet.set(Sheet::Selection(selection));
+            }
+        })
+    };
+    let close_sheet = {
+        let sheet = sheet.clone();
+        Callback::from(move |()| sheet.set(Sheet::None))
+    };
+    let toggle_auto_pass = {
+        let auto_pass = auto_pass.clone();
+        Callback::from(move |_: MouseEvent| {
+            store(AUTO_PASS_KEY, if *auto_pass { "false" } else { "true" });
+            auto_pass.set(!*auto_pass);
+        })
+    };
+    let toggle_awake = {
+        let settings = app.settings.clone();
+        Callback::from(move |_: MouseEvent| settings.dispatch(SettingsAction::SetKeepAwake(!settings.keep_awake)))
+    };
+
+    // Keyboard shortcuts on desktop.
+    {
+        let state = state.clone();
+        let act = act.clone();
+        let undo = undo.clone();
+        let redo = redo.clone();
+        let step = step.clone();
+        let toggle_pause = toggle_pause.clone();
+        let sheet = sheet.clone();
+        let set_speed = set_speed.clone();
+        let filter = answer_filter.clone();
+        let deps = (state.view.as_ref().map(|v| v.steps), state.legal.clone(), (*sheet).clone(), (*filter).clone());
+        use_effect_with(deps, move |_| {
+            let listener = web_sys::window().and_then(|w| w.document()).map(|document| {
+                EventListener::new(&document, "keydown", move |event| {
+                    let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+                    let typing = key
+                        .target()
+                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+                    if typing || key.alt_key() || key.meta_key() {
+                        return;
+                    }
+                    let ctrl = key.ctrl_key();
+                    let k = key.key();
+                    let handled = match (ctrl, k.as_str()) {
+                        (true, "z") | (false, "u") => {
+                            undo.emit(());
+                            true
+                        }
+                        (true, "y") | (true, "Z") | (false, "r") => {
+                            redo.emit(());
+                            true
+                        }
+                        (false, " ") | (false, "n") => {
+                            step.emit(());
+                            true
+                        }
+                        (false, "p") => {
+                            toggle_pause.emit(());
+                            true
+                        }
+                        (false, "?") => {
+                            sheet.set(Sheet::Shortcuts);
+                            true
+                        }
+                        (false, "s") => {
+                            set_speed.emit(Speed::Step);
+                            true
+                        }
+                        (false, "i") => {
+                            set_speed.emit(Speed::Instant);
+                            true
+                        }
+                        (false, digit) if digit.len() == 1 && digit.as_bytes()[0].is_ascii_digit() && digit != "0" => {
+                            let n = usize::from(digit.as_bytes()[0] - b'1');
+                            let shown = visible_answers(&state.legal, &filter);
+                            if let Some((_, choice)) = shown.get(n) {
+                                act.emit(choice.action.clone());
+                                true
+                            } else {
+                                false
+                            }
+                        }
+                        _ => false,
+                    };
+                    if handled {
+                        event.prevent_default();
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+
+    let title_text = state.view.as_ref().map(|v| v.name.clone()).unwrap_or_else(|| "Game".into());
+    let Some(view) = state.view.clone() else {
+        let body = match &state.missing {
+            Some(message) => html! {
+                <section class="panel" data-testid="play-missing">
+                    <h2 class="panel__title">{"This game is not here"}</h2>
+                    <p class="muted">{message.clone()}</p>
+                    <Link<Route> to={Route::Home} classes="btn btn--primary">{"Home"}</Link<Route>>
+                </section>
+            },
+            None => html! { <p class="muted" data-testid="play-loading">{"Loading the game…"}</p> },
+        };
+        return html! {
+            <div class="screen">
+                <TopBar title={html! { <h1>{title_text}</h1> }} />
+                <main class="content">{body}</main>
+            </div>
+        };
+    };
+
+    let board_props = BoardProps {
+        view: Rc::new(view.view.clone()),
+        legal: state.legal.clone(),
+        viewer: view.viewer,
+        on_select: on_select.clone(),
+    };
+    let board = match view.game.as_str() {
+        "valeria" => html! { <ValeriaBoard ..board_props /> },
+        "defenders" => html! { <DefendersBoard ..board_props /> },
+        other => html! { <p class="muted">{format!("No board for {other}.")}</p> },
+    };
+    let turn_word = super::turn_word(&view.game);
+    let mode_name = match view.mode.as_str() {
+        "assist" => "Assist",
+        "watch" => "Watch",
+        _ => "Play",
+    };
+    let title = html! {
+        <div class="play-title">
+            <h1>{view.name.clone()}</h1>
+            <span class="play-title__sub" data-testid="play-status">
+                {format!("{mode_name} · {turn_word} {} · seed {}", view.turn, view.seed)}
+            </span>
+        </div>
+    };
+    let open_menu = {
+        let sheet = sheet.clone();
+        Callback::from(move |_: MouseEvent| sheet.set(Sheet::Menu))
+    };
+    let open_shortcuts = {
+        let sheet = sheet.clone();
+        Callback::from(move |_: MouseEvent| sheet.set(Sheet::Shortcuts))
+    };
+
+    // The middle panel: whose turn, the question, the picker or the bots' controls.
+    let human = view.human_to_act();
+    let has_bots = view.seats.iter().any(|s| s != "human");
+    let decision_panel = if view.to_act.is_over() {
+        html! {}
+    } else if let Some(seat) = human {
+        html! {
+            <QuestionPanel
+                who={seat_name(&view.game, &view.view, seat)}
+                question={question_of(&view.view)}
+                answers={state.legal.clone()}
+                filter={(*answer_filter).clone()}
+                on_filter={{
+                    let answer_filter = answer_filter.clone();
+                    Callback::from(move |text: String| answer_filter.set(text))
+                }}
+                on_answer={act.clone()}
+                busy={state.busy} />
+        }
+    } else if view.to_act.is_chance() && view.assist() {
+        html! {
+            <ChancePicker options={state.chance.clone()} on_pick={pick_chance.clone()} busy={state.busy}
+                game={view.game.clone()} />
+        }
+    } else if let Some(seat) = view.to_act.decider() {
+        let seat_usize = usize::from(seat);
+        let on_take = take_over.reform(move |_: MouseEvent| seat_usize);
+        html! {
+            <section class="panel question question--bot" data-testid="bot-turn">
+                <p class="question__who">{format!("{} (bot) is thinking", seat_name(&view.game, &view.view, seat))}</p>
+                if let Some(q) = question_of(&view.view) {
+                    <p class="question__text muted">{q}</p>
+                }
+                <button type="button" class="btn btn--small" onclick={on_take} data-testid="take-over">
+                    {"Take this seat"}
+                </button>
+            </section>
+        }
+    } else {
+        html! { <p class="muted" data-testid="chance-running">{"Rolling and drawing…"}</p> }
+    };
+
+    let speed_bar = if has_bots && !view.to_act.is_over() {
+        let buttons = Speed::ALL.iter().map(|s| {
+            let on = *s == *speed;
+            let set_speed = set_speed.clone();
+            let s = *s;
+            html! {
+                <button type="button" class={classes!("segment", on.then_some("segment--on"))}
+                    aria-pressed={on.to_string()} data-testid={format!("speed-{}", s.key())}
+                    onclick={Callback::from(move |_: MouseEvent| set_speed.emit(s))}>{s.name()}</button>
+            }
+        });
+        let on_step = step.reform(|_: MouseEvent| ());
+        let on_pause = toggle_pause.reform(|_: MouseEvent| ());
+        html! {
+            <div class="bot-bar" role="group" aria-label="Bot speed">
+                <div class="segments">{ for buttons }</div>
+                if *speed == Speed::Step {
+                    <button type="button" class="btn btn--small" data-testid="bot-step" onclick={on_step}
+                        disabled={!view.automatic() || state.busy}>{"Step"}</button>
+                } else {
+                    <button type="button" class="btn btn--small" data-testid="bot-pause" onclick={on_pause}
+                        aria-pressed={paused.to_string()}>{if *paused { "Resume" } else { "Pause" }}</button>
+                }
+            </div>
+        }
+    } else {
+        html! {}
+    };
+
+    let recent = if state.recent.is_empty() {
+        html! {}
+    } else {
+        let heading = if view.assist() { "On your table" } else { "What just happened" };
+        html! {
+            <section class="panel recent" data-testid="recent" aria-live="polite">
+                <h2 class="panel__title">{heading}</h2>
+                <ul class="recent__list">
+                    { for state.recent.iter().rev().take(12).map(|e| html! { <li>{e.clone()}</li> }) }
+                </ul>
+            </section>
+        }
+    };
+
+    let refusal = state.refusal.as_ref().map(|text| {
+        let dispatch = state.dispatcher();
+        html! {
+            <div class="refusal" role="alert" data-testid="refusal">
+                <Icon name="alert" />
+                <span>{text.clone()}</span>
+                <button type="button" class="icon-btn" aria-label="Dismiss"
+                    onclick={Callback::from(move |_: MouseEvent| dispatch.dispatch(PlayMsg::ClearRefusal))}>
+                    <Icon name="close" />
+                </button>
+            </div>
+        }
+    });
+
+    let undo_bar = {
+        let on_undo = undo.reform(|_: MouseEvent| ());
+        let on_redo = redo.reform(|_: MouseEvent| ());
+        let why = if view.can_undo { None } else { view.undo_blocked.clone() };
+        html! {
+            <div class="undo-bar play-undo">
+                <button type="button" class={classes!("btn", "undo-bar__btn", (!view.can_undo).then_some("is-blocked"))}
+                    data-testid="undo" aria-disabled={(!view.can_undo).to_string()} onclick={on_undo}
+                    title={why.clone().map(|w| format!("Cannot undo: {w}")).unwrap_or_else(|| "Undo (U)".into())}>
+                    <Icon name="undo" />{"Undo"}
+                </button>
+                <button type="button" class={classes!("btn", "undo-bar__btn", (!view.can_redo).then_some("is-blocked"))}
+                    data-testid="redo" aria-disabled={(!view.can_redo).to_string()} onclick={on_redo}
+                    title="Redo (R)">
+                    <Icon name="redo" />{"Redo"}
+                </button>
+                if let Some(why) = why {
+                    <span class="undo-bar__why muted small" data-testid="undo-why">{format!("Undo: {why}")}</span>
+                }
+            </div>
+        }
+    };
+
+    let end = match (&view.outcome, view.to_act.is_over(), *end_closed) {
+        (Some(outcome), true, false) => {
+            let on_close = {
+                let end_closed = end_closed.clone();
+                Callback::from(move |()| end_closed.set(true))
+            };
+            let replay = {
+                let view = view.clone();
+                let navigator = navigator.clone();
+                let toaster = toaster.clone();
+                Callback::from(move |()| {
+                    let view = view.clone();
+                    let navigator = navigator.clone();
+                    let toaster = toaster.clone();
+                    spawn_local(async move {
+                        match api::new_game(&view.game, view.config.clone(), Some(view.seed), &view.seats, &view.mode)
+                            .await
+                        {
+                            Ok(new) => {
+                                if let Some(navigator) = &navigator {
+                                    navigator.push(&Route::Play { id: new.session });
+                                }
+                            }
+                            Err(error) => toaster.error(error.message),
+                        }
+                    });
+                })
+            };
+            html! { <EndPanel outcome={outcome.clone()} game={view.game.clone()} seed={view.seed} {on_close} on_replay={replay} /> }
+        }
+        _ => html! {},
+    };
+
+    let overlay = match &*sheet {
+        Sheet::None => html! {},
+        Sheet::Selection(selection) => {
+            let answers = selection.matches.iter().filter_map(|i| state.legal.get(*i).cloned().map(|c| (*i, c)));
+            let buttons = answers.map(|(i, choice)| {
+                let act = act.clone();
+                let sheet = sheet.clone();
+                let action = choice.action.clone();
+                html! {
+                    <button type="button" class="btn btn--primary btn--wide answer" data-testid={format!("sheet-answer-{i}")}
+                        onclick={Callback::from(move |_: MouseEvent| { sheet.set(Sheet::None); act.emit(action.clone()); })}>
+                        {choice.label.clone()}
+                    </button>
+                }
+            });
+            html! {
+                <Modal title={selection.info.title.clone()} on_close={close_sheet.clone()} testid="info-sheet">
+                    if !selection.info.subtitle.is_empty() {
+                        <p class="muted">{selection.info.subtitle.clone()}</p>
+                    }
+                    { for selection.info.lines.iter().map(|line| html! { <p class="info-line">{line.clone()}</p> }) }
+                    <div class="sheet-answers">{ for buttons }</div>
+                </Modal>
+            }
+        }
+        Sheet::Shortcuts => html! {
+            <Modal title="Keyboard shortcuts" on_close={close_sheet.clone()} testid="shortcuts">
+                <dl class="shortcuts">
+                    <dt>{"1 – 9"}</dt><dd>{"Choose the answer with that number"}</dd>
+                    <dt>{"U, Ctrl+Z"}</dt><dd>{"Undo"}</dd>
+                    <dt>{"R, Ctrl+Y"}</dt><dd>{"Redo"}</dd>
+                    <dt>{"Space, N"}</dt><dd>{"Let the bot take one step (Step speed)"}</dd>
+                    <dt>{"P"}</dt><dd>{"Pause or resume the bots"}</dd>
+                    <dt>{"S / I"}</dt><dd>{"Bots at Step / Instant speed"}</dd>
+                    <dt>{"Esc"}</dt><dd>{"Close this sheet"}</dd>
+                    <dt>{"?"}</dt><dd>{"This list"}</dd>
+                </dl>
+            </Modal>
+        },
+        Sheet::Menu => {
+            let human_seats = view.seats.iter().any(|s| s == "human");
+            html! {
+                <Modal title="Game" on_close={close_sheet.clone()} testid="game-menu">
+                    <div class="menu-list">
+                        <div class="menu-row">
+                            <span>{"Keep the screen awake"}<br/><span class="muted small">{app.wake_lock.describe()}</span></span>
+                            <button type="button" role="switch" aria-checked={app.settings.keep_awake.to_string()}
+                                aria-label="Keep the screen awake" data-testid="play-keep-awake"
+                                class={classes!("switch", app.settings.keep_awake.then_some("switch--on"))}
+                                onclick={toggle_awake.clone()}>
+                                <span class="switch__knob" />
+                            </button>
+                        </div>
+                        <div class="menu-row">
+                            <span>{"Pass card windows automatically"}<br/><span class="muted small">{"When you could play a card but nothing asks you to, go on without asking."}</span></span>
+                            <button type="button" role="switch" aria-checked={auto_pass.to_string()}
+                                aria-label="Pass card windows automatically" data-testid="auto-pass"
+                                class={classes!("switch", auto_pass.then_some("switch--on"))}
+                                onclick={toggle_auto_pass.clone()}>
+                                <span class="switch__knob" />
+                            </button>
+                        </div>
+                        if human_seats && !view.to_act.is_over() {
+                            <button type="button" class="btn btn--wide" data-testid="bots-finish"
+                                onclick={{ let close = close_sheet.clone(); let f = bots_finish.clone(); Callback::from(move |e: MouseEvent| { close.emit(()); f.emit(e); }) }}>
+                                {"Let the bots finish the game"}
+                            </button>
+                        }
+                        <p class="muted small">{format!("Seed {} · {} steps · saved after every step", view.seed, view.steps)}</p>
+                    </div>
+                </Modal>
+            }
+        }
+    };
+
+    html! {
+        <div class="screen play-screen" data-testid="play-screen" data-game={view.game.clone()}
+            data-steps={view.steps.to_string()} data-to-act={view.to_act.kind.clone()} data-busy={state.busy.to_string()}>
+            <TopBar {title}>
+                <button type="button" class="icon-btn" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)"
+                    data-testid="open-shortcuts" onclick={open_shortcuts}>
+                    <span aria-hidden="true" class="icon-text">{"?"}</span>
+                </button>
+                <button type="button" class="icon-btn" aria-label="Game menu" title="Game menu"
+                    data-testid="open-game-menu" onclick={open_menu}>
+                    <Icon name="sun" />
+                </button>
+            </TopBar>
+            <main class="play-layout">
+                <div class="play-board">{board}</div>
+                <aside class="play-side">
+                    {refusal.unwrap_or_default()}
+                    {decision_panel}
+                    {speed_bar}
+                    {undo_bar}
+                    if view.to_act.is_over() && *end_closed {
+                        <section class="panel" data-testid="game-over-bar">
+                            <p>{view.outcome.as_ref().map(|o| o.summary.clone()).unwrap_or_default()}</p>
+                            <button type="button" class="btn" onclick={{ let end_closed = end_closed.clone(); Callback::from(move |_: MouseEvent| end_closed.set(false)) }}>
+                                {"Show the result"}
+                            </button>
+                        </section>
+                    }
+                    {recent}
+                    <LogPanel log={state.log.clone()} game={view.game.clone()} view={Rc::new(view.view.clone())} />
+                </aside>
+            </main>
+            {end}
+            {overlay}
+        </div>
+    }
+}
+
+/// The question of the pending decision, from the view's `question`.
+fn question_of(view: &Value) -> Option<String> {
+    view.get("question").and_then(Value::as_str).map(capitalise)
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The answer that passes a card window, if the pending decision is one.
+fn window_pass(view: &Value, legal: &[Choice]) -> Option<Value> {
+    let pending = view.get("pending")?;
+    let window = pending.get("pending").and_then(Value::as_str) == Some("window")
+        || pending.get("type").and_then(Value::as_str) == Some("window");
+    if !window {
+        return None;
+    }
+    legal.iter().find(|c| matches!(super::board::tag(&c.action), "pass" | "continue")).map(|c| c.action.clone())
+}
+
+/// The answers shown for a filter text, with their indices (what the number keys pick).
+pub fn visible_answers<'a>(legal: &'a [Choice], filter: &str) -> Vec<(usize, &'a Choice)> {
+    let needle = filter.trim().to_lowercase();
+    legal.iter().enumerate().filter(|(_, c)| needle.is_empty() || c.label.to_lowercase().contains(&needle)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_window_is_passed_only_with_a_pass_answer() {
+        let legal = vec![
+            Choice { action: json!({"do": "play", "card": 80}), label: "Play".into() },
+            Choice { action: json!({"do": "pass"}), label: "Pass".into() },
+        ];
+        let window = json!({"pending": {"pending": "window", "point": "revealed"}});
+        assert_eq!(window_pass(&window, &legal), Some(json!({"do": "pass"})));
+        let action = json!({"pending": {"pending": "action"}});
+        assert_eq!(window_pass(&action, &legal), None);
+        let valeria = json!({"pending": {"type": "window", "before": {"at": "siege"}}});
+        let cont = vec![Choice { action: json!({"do": "continue"}), label: "Go on".into() }];
+        assert_eq!(window_pass(&valeria, &cont), Some(json!({"do": "continue"})));
+    }
+
+    #[test]
+    fn number_keys_follow_the_filtered_answers() {
+        let legal = vec![
+            Choice { action: json!(1), label: "Walk to Bounty Bay".into() },
+            Choice { action: json!(2), label: "Ride to Orc Valley".into() },
+        ];
+        let shown = visible_answers(&legal, "orc");
+        assert_eq!(shown.len(), 1);
+        assert_eq!(shown[0].0, 1);
+        assert_eq!(visible_answers(&legal, "").len(), 2);
+        assert_eq!(capitalise("choose a Turret"), "Choose a Turret");
+    }
+}
