@@ -35,6 +35,32 @@ pub fn by_turn(log: &[LogLine]) -> Vec<(u32, Vec<&LogLine>)> {
     groups
 }
 
+/// One entry of a turn: a decision, or a run of chance steps shown together.
+#[derive(Debug, PartialEq)]
+pub enum Item<'a> {
+    /// A seat's decision.
+    Decision(&'a LogLine),
+    /// Consecutive rolls and draws, newest first.
+    Chance(Vec<&'a LogLine>),
+}
+
+/// A turn's lines (newest first) with consecutive chance steps folded together.
+pub fn items<'a>(lines: &[&'a LogLine]) -> Vec<Item<'a>> {
+    let mut out: Vec<Item<'a>> = Vec::new();
+    for line in lines {
+        if line.kind == "chance" {
+            if let Some(Item::Chance(run)) = out.last_mut() {
+                run.push(line);
+                continue;
+            }
+            out.push(Item::Chance(vec![line]));
+        } else {
+            out.push(Item::Decision(line));
+        }
+    }
+    out
+}
+
 /// The log panel.
 #[component]
 pub fn LogPanel(props: &LogPanelProps) -> Html {
@@ -64,6 +90,25 @@ pub fn LogPanel(props: &LogPanelProps) -> Html {
             </li>
         }
     };
+    let chance_html = |run: &Vec<&LogLine>| {
+        // What a roll or draw did, oldest first as on the table; the draw itself when nothing followed.
+        let sentences: Vec<String> = run
+            .iter()
+            .rev()
+            .flat_map(|l| if l.events.is_empty() { vec![l.text.clone()] } else { l.events.clone() })
+            .collect();
+        let first = run.last().map_or(0, |l| l.step);
+        html! {
+            <li class="log-line log-line--chance" data-step={first.to_string()}>
+                <span class="log-line__who">{if run.len() == 1 { "Chance".to_string() } else { format!("Chance ×{}", run.len()) }}</span>
+                <ul class="log-line__events">{ for sentences.into_iter().map(|e| html! { <li>{e}</li> }) }</ul>
+            </li>
+        }
+    };
+    let item_html = |item: &Item| match item {
+        Item::Decision(line) => line_html(line),
+        Item::Chance(run) => chance_html(run),
+    };
     let hidden = groups.len().saturating_sub(limit);
     let toggle = {
         let all = all.clone();
@@ -78,7 +123,7 @@ pub fn LogPanel(props: &LogPanelProps) -> Html {
             { for groups.iter().take(limit).map(|(turn, lines)| html! {
                 <section class="log-group" data-turn={turn.to_string()}>
                     <h3 class="log-group__title">{format!("{word} {turn}")}</h3>
-                    <ol class="log-group__lines">{ for lines.iter().map(|l| line_html(l)) }</ol>
+                    <ol class="log-group__lines">{ for items(lines).iter().map(item_html) }</ol>
                 </section>
             }) }
             if hidden > 0 || *all {
@@ -102,5 +147,17 @@ mod tests {
         let shape: Vec<(u32, Vec<usize>)> =
             groups.iter().map(|(t, lines)| (*t, lines.iter().map(|l| l.step).collect())).collect();
         assert_eq!(shape, vec![(3, vec![4]), (2, vec![3, 2]), (1, vec![1, 0])]);
+    }
+
+    #[test]
+    fn consecutive_rolls_and_draws_fold_into_one_entry() {
+        let line = |step, kind: &str| LogLine { step, kind: kind.into(), ..LogLine::default() };
+        let log = [line(0, "chance"), line(1, "chance"), line(2, "decision"), line(3, "chance")];
+        let newest_first: Vec<&LogLine> = log.iter().rev().collect();
+        let folded = items(&newest_first);
+        assert_eq!(folded.len(), 3);
+        assert!(matches!(&folded[0], Item::Chance(run) if run.len() == 1));
+        assert!(matches!(&folded[1], Item::Decision(l) if l.step == 2));
+        assert!(matches!(&folded[2], Item::Chance(run) if run.len() == 2 && run[0].step == 1));
     }
 }
