@@ -189,6 +189,8 @@ async function botsFinish(page, game) {
   return summary;
 }
 
+const MOVE_QUESTION = { valeria: /attack, repair/i, defenders: /your action/i };
+
 async function scenario(game, mode, seed, illegalSelector) {
   const { context, page, problems } = await newPage(PHONE);
   await start(page, game, mode, seed, async () => {
@@ -225,8 +227,14 @@ async function scenario(game, mode, seed, illegalSelector) {
   // The log shows the decisions, newest first, grouped by turn or day.
   const groups = await page.locator('[data-testid="log"] .log-group').count();
   assert.ok(groups >= 1);
-  // An illegal move on the board is refused with the rule's error.
-  await question(page);
+  // An illegal move on the board is refused with the rule's error: in the question where a tap
+  // on the board means a move (Valeria: attack a card; Defenders: walk to a location).
+  for (let i = 0; i < 30; i += 1) {
+    await question(page);
+    if (MOVE_QUESTION[game].test(await page.getByTestId('question-text').textContent())) break;
+    await answerFirst(page);
+  }
+  assert.match(await page.getByTestId('question-text').textContent(), MOVE_QUESTION[game]);
   await illegalTap(page, illegalSelector);
   await undoRedo(page);
   // Reload: the game resumes at the same step.
@@ -261,11 +269,11 @@ async function scenario(game, mode, seed, illegalSelector) {
 }
 
 test('Siege of Valeria: Play from Home to the end screen', async () => {
-  await scenario('valeria', 'play', 4242, '[data-testid^="cell-"]');
+  await scenario('valeria', 'play', 4242, '[data-testid^="valeria-cell-"]');
 });
 
 test('Siege of Valeria: Watch, then take the seat, then the bots finish', async () => {
-  await scenario('valeria', 'watch', 777, '[data-testid^="cell-"]');
+  await scenario('valeria', 'watch', 777, '[data-testid^="valeria-cell-"]');
 });
 
 test('Defenders of the Realm: Play from Home to the end screen', async () => {
