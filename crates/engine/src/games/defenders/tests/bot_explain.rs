@@ -1,0 +1,119 @@
+//! The heuristic bot explains each decision it makes with the rule of thumb that scored it.
+
+use std::collections::BTreeSet;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::super::action::DefendersAction as A;
+use super::super::data::{neighbours, HeroKind, MONARCH_CITY};
+use super::super::rules::describe::loc;
+use super::super::state::{Defenders, DefendersConfig, Pending, Task};
+use super::DefendersBot;
+use crate::bots::Bot;
+use crate::core::{sample_weighted, Game, Seat, ToAct};
+
+fn settle(g: &mut Defenders, rng: &mut ChaCha8Rng) {
+    let mut chances = Vec::new();
+    while g.to_act() == ToAct::Chance {
+        g.chance_outcomes(&mut chances);
+        let o = *sample_weighted(&chances, rng).expect("weights");
+        g.apply_chance(&o).expect("chance");
+    }
+}
+
+/// Plays `seed` to the end with the bot in every seat and checks the explanation of every
+/// decision; adds each explanation's first word (what the bot does) to `verbs`.
+fn play_and_explain(players: u8, seed: u64, verbs: &mut BTreeSet<String>) {
+    let config = DefendersConfig { players, ..DefendersConfig::default() };
+    let mut g = Defenders::new(&config).expect("config");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut legal = Vec::new();
+    let mut bot = DefendersBot;
+    for step in 0..50_000 {
+        settle(&mut g, &mut rng);
+        let ToAct::Decision { seat } = g.to_act() else { return };
+        let here = format!("players {players}, seed {seed}, step {step}");
+        let a = bot.choose(&g, seat, &mut rng).expect("a decision");
+        let why = bot.explain(&g, seat, &a).unwrap_or_else(|| panic!("{here}: no reason for {a:?}"));
+        assert!(why.contains(": ") && !why.trim().is_empty(), "{here}: {why}");
+        assert!(!why.starts_with("not the bot's pick"), "{here}: its own pick disowned: {why}");
+        assert_eq!(bot.explain(&g, seat, &a).as_ref(), Some(&why), "{here}: deterministic");
+        verbs.insert(why.split(' ').next().unwrap_or_default().to_string());
+        g.legal_actions(&mut legal);
+        if let Some(illegal) = [A::EndDay, A::Pass, A::Done].into_iter().find(|x| !legal.contains(x)) {
+            assert_eq!(bot.explain(&g, seat, &illegal), None, "{here}: {illegal:?} is not legal");
+        }
+        let other: Seat = (seat + 1) % players.max(1);
+        if other != seat {
+            assert_eq!(bot.explain(&g, other, &a), None, "{here}: seat {other} is not asked");
+        }
+        g.apply(&a).unwrap_or_else(|e| panic!("{here}: {e}"));
+    }
+    panic!("players {players}, seed {seed}: no end");
+}
+
+#[test]
+fn every_decision_of_seeded_games_is_explained() {
+    let mut verbs = BTreeSet::new();
+    for seed in 0..8 {
+        play_and_explain(1 + (seed % 4) as u8, seed, &mut verbs);
+    }
+    for verb in ["moves", "engages", "ends", "holds", "heals", "commits", "discards"] {
+        assert!(verbs.contains(verb), "no \"{verb}\" among {verbs:?}");
+    }
+    assert!(verbs.len() >= 10, "too few kinds of reasons: {verbs:?}");
+}
+
+/// A one-hero game at the Paladin's first Daytime action, on an empty board.
+fn paladin_at_daytime(seed: u64) -> Defenders {
+    let config = DefendersConfig { players: 1, heroes: vec![Some(HeroKind::Paladin)], ..DefendersConfig::default() };
+    let mut g = Defenders::new(&config).expect("config");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..1_000 {
+        settle(&mut g, &mut rng);
+        if matches!(g.tasks.top(), Some((_, Task::Decide(Pending::Action)))) {
+            break;
+        }
+        let a = DefendersBot.choose(&g, 0, &mut rng).expect("a decision");
+        g.apply(&a).expect("legal");
+    }
+    assert!(matches!(g.tasks.top(), Some((_, Task::Decide(Pending::Action)))), "a Daytime action is asked");
+    for s in &mut g.board {
+        for c in 0..4 {
+            g.supply[c] += s.minions[c];
+            s.minions[c] = 0;
+        }
+    }
+    let h = g.seats[0].hero.as_mut().expect("a hero");
+    h.loc = MONARCH_CITY;
+    h.actions = 3;
+    g
+}
+
+fn explain_choice(g: &Defenders) -> (A, String) {
+    let a = DefendersBot.choose(g, 0, &mut ChaCha8Rng::seed_from_u64(0)).expect("a decision");
+    (a, DefendersBot.explain(g, 0, &a).expect("a reason"))
+}
+
+#[test]
+fn a_hero_near_death_heals_and_the_log_says_how_little_life_is_left() {
+    let mut g = paladin_at_daytime(5);
+    let h = g.seats[0].hero.as_mut().expect("a hero");
+    h.life = 1;
+    let max = h.max_life;
+    let (a, why) = explain_choice(&g);
+    assert_eq!(a, A::HealWounds);
+    assert_eq!(why, format!("heals: 1 life left of {max}"));
+}
+
+#[test]
+fn a_crowded_neighbour_of_the_city_draws_the_hero_and_the_log_counts_the_minions() {
+    let mut g = paladin_at_daytime(6);
+    let target = neighbours(MONARCH_CITY)[0];
+    g.board[usize::from(target)].minions[1] = 3;
+    g.supply[1] -= 3;
+    let (a, why) = explain_choice(&g);
+    assert_eq!(a, A::Foot { to: target });
+    assert_eq!(why, format!("moves to {}: 3 minions there", loc(target)));
+}
