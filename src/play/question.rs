@@ -85,8 +85,9 @@ pub fn QuestionPanel(props: &QuestionPanelProps) -> Html {
         }
     } else {
         let groups = groups(&shown);
+        let default_open = groups.iter().find(|(_, members)| members.len() > 1).map(|(name, _)| name.clone());
         let chips = groups.iter().map(|(name, members)| {
-            let on = open_group.as_deref() == Some(name.as_str());
+            let on = open_group.as_deref().or(default_open.as_deref()) == Some(name.as_str());
             let open_group = open_group.clone();
             let n = name.clone();
             html! {
@@ -97,7 +98,11 @@ pub fn QuestionPanel(props: &QuestionPanelProps) -> Html {
                 </button>
             }
         });
-        let open = groups.iter().find(|(name, _)| open_group.as_deref() == Some(name.as_str()));
+        // With no group chosen, the first group of several is open, so there is always something to tap.
+        let open = match open_group.as_deref() {
+            Some(chosen) => groups.iter().find(|(name, _)| name == chosen),
+            None => groups.iter().find(|(_, members)| members.len() > 1),
+        };
         let singles: Vec<usize> =
             groups.iter().filter(|(_, members)| members.len() == 1).flat_map(|(_, m)| m.clone()).collect();
         html! {
@@ -106,9 +111,8 @@ pub fn QuestionPanel(props: &QuestionPanelProps) -> Html {
                 <div class="answers" data-testid="answers">
                     if let Some((_, members)) = open {
                         { for members.iter().filter_map(|i| props.answers.get(*i).map(|c| button(None, *i, c))) }
-                    } else {
-                        { for singles.iter().filter_map(|i| props.answers.get(*i).map(|c| button(None, *i, c))) }
                     }
+                    { for singles.iter().filter_map(|i| props.answers.get(*i).map(|c| button(None, *i, c))) }
                 </div>
             </>
         }

@@ -77,6 +77,9 @@ impl Speed {
     }
 }
 
+/// Answers a board tap never gives without the sheet: they give something up.
+const CONFIRM: &[&str] = &["repair_with_champion"];
+
 const SPEED_KEY: &str = "rampart.play.speed";
 const AUTO_PASS_KEY: &str = "rampart.play.autopass";
 
@@ -404,9 +407,12 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         let act = act.clone();
         let sheet = sheet.clone();
         Callback::from(move |selection: Selection| {
+            // One match acts at once, unless it gives something up (a Champion discarded to repair):
+            // that one is confirmed on the sheet.
             let single = (!selection.long && selection.matches.len() == 1)
                 .then(|| state.legal.get(selection.matches[0]).map(|choice| choice.action.clone()))
-                .flatten();
+                .flatten()
+                .filter(|action| !CONFIRM.contains(&super::board::tag(action)));
             if let Some(action) = single {
                 act.emit(action);
             } else if !selection.long && selection.matches.is_empty() && !state.legal.is_empty() {
