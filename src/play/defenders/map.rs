@@ -27,7 +27,7 @@ pub const POS: [(f32, f32); LOCATION_COUNT] = [
     (482.0, 142.0), // Amarak Peak
     (484.0, 441.0), // Ancient Ruins
     (191.0, 561.0), // Angel Tear Falls
-    (558.0, 728.0), // Blizzard Mountains
+    (548.0, 728.0), // Blizzard Mountains
     (57.0, 537.0),  // Blood Flats
     (276.0, 510.0), // Bounty Bay
     (126.0, 394.0), // Brookdale Village
@@ -35,11 +35,11 @@ pub const POS: [(f32, f32); LOCATION_COUNT] = [
     (266.0, 714.0), // Crystal Hills
     (430.0, 642.0), // Cursed Plateau
     (409.0, 404.0), // Dancing Stone
-    (42.0, 42.0),   // Dark Woods
+    (52.0, 42.0),   // Dark Woods
     (123.0, 682.0), // Dragon's Teeth Range
-    (42.0, 251.0),  // Eagle Nest Inn
+    (52.0, 251.0),  // Eagle Nest Inn
     (450.0, 249.0), // Eagle Peak Pass
-    (42.0, 350.0),  // Enchanted Glade
+    (54.0, 350.0),  // Enchanted Glade
     (204.0, 361.0), // Father Oak Forest
     (200.0, 647.0), // Fire River
     (468.0, 58.0),  // Ghost Marsh
@@ -58,11 +58,11 @@ pub const POS: [(f32, f32); LOCATION_COUNT] = [
     (155.0, 475.0), // Pleasant Hill
     (116.0, 598.0), // Raven Forest
     (110.0, 301.0), // Rock Bridge Pass
-    (42.0, 728.0),  // Scorpion Canyon
+    (52.0, 728.0),  // Scorpion Canyon
     (190.0, 270.0), // Sea Bird Port
     (347.0, 213.0), // Seagaul Lagoon
     (388.0, 133.0), // Serpent Swamp
-    (558.0, 42.0),  // Thorny Woods
+    (550.0, 42.0),  // Thorny Woods
     (52.0, 443.0),  // Unicorn Forest
     (474.0, 344.0), // Whispering Woods
     (131.0, 189.0), // Windy Pass
@@ -148,7 +148,7 @@ mod tests {
             assert!(x - HIT_RADIUS >= 0.0 && x + HIT_RADIUS <= VIEW_W, "location {l} x {x}");
             // The label sits under the disc and the hero marks.
             assert!(y - HIT_RADIUS >= 0.0 && y + RADIUS + 34.0 <= VIEW_H, "location {l} y {y}");
-            let half_label = ABBR[l].chars().count() as f32 * 5.6;
+            let half_label = ABBR[l].chars().count() as f32 * 6.2;
             assert!(x - half_label >= 0.0 && x + half_label <= VIEW_W, "label of {l}");
         }
     }
