@@ -148,7 +148,7 @@ mod tests {
 
     #[test]
     fn long_answer_lists_group_by_kind_under_the_first_word() {
-        let legal = vec![
+        let legal = [
             Choice { action: json!({"do": "foot", "to": 1}), label: "Walk to Bounty Bay".into() },
             Choice { action: json!({"do": "card_move", "card": 3, "to": 2}), label: "Travel to X with Y".into() },
             Choice { action: json!({"do": "foot", "to": 5}), label: "Walk to Orc Valley".into() },

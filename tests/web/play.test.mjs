@@ -277,11 +277,11 @@ test('Siege of Valeria: Watch, then take the seat, then the bots finish', async 
 });
 
 test('Defenders of the Realm: Play from Home to the end screen', async () => {
-  await scenario('defenders', 'play', 31337, '[data-testid^="loc-"]');
+  await scenario('defenders', 'play', 31337, '[data-testid^="dfn-loc-"]');
 });
 
 test('Defenders of the Realm: Watch, then take a seat, then the bots finish', async () => {
-  await scenario('defenders', 'watch', 2024, '[data-testid^="loc-"]');
+  await scenario('defenders', 'watch', 2024, '[data-testid^="dfn-loc-"]');
 });
 
 async function assist(game, seed) {

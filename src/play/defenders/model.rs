@@ -23,6 +23,7 @@ pub struct SpotV {
     pub gate: bool,
 }
 
+#[cfg(test)]
 impl SpotV {
     /// All minions here.
     pub fn total(&self) -> u32 {
