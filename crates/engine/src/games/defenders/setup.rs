@@ -4,8 +4,8 @@
 
 use super::action::DefendersEvent;
 use super::data::{
-    dark_card, hero_card, loc, CardKind, Colour, DarkCardId, DarkKind, HeroCardId, HeroKind, Loc, DARKNESS,
-    GENERAL_LIST, HERO_CARDS, LOCATIONS, LOCATION_COUNT, QUEST_LIST,
+    dark_card, loc, CardKind, Colour, DarkCardId, DarkKind, HeroCardId, HeroKind, Loc, DARKNESS, GENERAL_LIST,
+    HERO_CARDS, LOCATIONS, LOCATION_COUNT, QUEST_LIST,
 };
 use super::state::{
     Defenders, DefendersConfig, GeneralState, Hero, NightState, Phase, SeatState, Spot, Task, TurnState,
@@ -265,5 +265,19 @@ impl Defenders {
 
 /// Is this a purple card?
 pub fn is_purple(card: HeroCardId) -> bool {
-    matches!(hero_card(card).kind, CardKind::Special { .. })
+    // Public: any id may come in, so never index past the table.
+    HERO_CARDS.get(usize::from(card)).is_some_and(|c| matches!(c.kind, CardKind::Special { .. }))
+}
+
+#[cfg(test)]
+mod public_lookup_tests {
+    use super::*;
+
+    #[test]
+    fn is_purple_answers_for_every_id_without_panicking() {
+        let purple: Vec<u8> = (0..=u8::MAX).filter(|id| is_purple(*id)).collect();
+        assert_eq!(purple.len(), 15, "rulebook: the 15 purple kinds");
+        assert!(purple.iter().all(|id| usize::from(*id) < HERO_CARDS.len()));
+        assert!(!is_purple(u8::MAX));
+    }
 }
