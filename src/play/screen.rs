@@ -8,7 +8,7 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
-use gloo::events::EventListener;
+use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::Timeout;
 use serde_json::{json, Value};
 use wasm_bindgen::JsCast;
@@ -456,62 +456,70 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         let deps = (state.view.as_ref().map(|v| v.steps), state.legal.clone(), (*sheet).clone(), (*filter).clone());
         use_effect_with(deps, move |_| {
             let listener = web_sys::window().and_then(|w| w.document()).map(|document| {
-                EventListener::new(&document, "keydown", move |event| {
-                    let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
-                    let typing = key
-                        .target()
-                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
-                    if typing || key.alt_key() || key.meta_key() {
-                        return;
-                    }
-                    let ctrl = key.ctrl_key();
-                    let k = key.key();
-                    let handled = match (ctrl, k.as_str()) {
-                        (true, "z") | (false, "u") => {
-                            undo.emit(());
-                            true
+                // Not passive: a handled key's default (scrolling on Space) is prevented.
+                EventListener::new_with_options(
+                    &document,
+                    "keydown",
+                    EventListenerOptions::enable_prevent_default(),
+                    move |event| {
+                        let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+                        let typing = key
+                            .target()
+                            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+                        if typing || key.alt_key() || key.meta_key() {
+                            return;
                         }
-                        (true, "y") | (true, "Z") | (false, "r") => {
-                            redo.emit(());
-                            true
-                        }
-                        (false, " ") | (false, "n") => {
-                            step.emit(());
-                            true
-                        }
-                        (false, "p") => {
-                            toggle_pause.emit(());
-                            true
-                        }
-                        (false, "?") => {
-                            sheet.set(Sheet::Shortcuts);
-                            true
-                        }
-                        (false, "s") => {
-                            set_speed.emit(Speed::Step);
-                            true
-                        }
-                        (false, "i") => {
-                            set_speed.emit(Speed::Instant);
-                            true
-                        }
-                        (false, digit) if digit.len() == 1 && digit.as_bytes()[0].is_ascii_digit() && digit != "0" => {
-                            let n = usize::from(digit.as_bytes()[0] - b'1');
-                            let shown = visible_answers(&state.legal, &filter);
-                            if let Some((_, choice)) = shown.get(n) {
-                                act.emit(choice.action.clone());
+                        let ctrl = key.ctrl_key();
+                        let k = key.key();
+                        let handled = match (ctrl, k.as_str()) {
+                            (true, "z") | (false, "u") => {
+                                undo.emit(());
                                 true
-                            } else {
-                                false
                             }
+                            (true, "y") | (true, "Z") | (false, "r") => {
+                                redo.emit(());
+                                true
+                            }
+                            (false, " ") | (false, "n") => {
+                                step.emit(());
+                                true
+                            }
+                            (false, "p") => {
+                                toggle_pause.emit(());
+                                true
+                            }
+                            (false, "?") => {
+                                sheet.set(Sheet::Shortcuts);
+                                true
+                            }
+                            (false, "s") => {
+                                set_speed.emit(Speed::Step);
+                                true
+                            }
+                            (false, "i") => {
+                                set_speed.emit(Speed::Instant);
+                                true
+                            }
+                            (false, digit)
+                                if digit.len() == 1 && digit.as_bytes()[0].is_ascii_digit() && digit != "0" =>
+                            {
+                                let n = usize::from(digit.as_bytes()[0] - b'1');
+                                let shown = visible_answers(&state.legal, &filter);
+                                if let Some((_, choice)) = shown.get(n) {
+                                    act.emit(choice.action.clone());
+                                    true
+                                } else {
+                                    false
+                                }
+                            }
+                            _ => false,
+                        };
+                        if handled {
+                            event.prevent_default();
                         }
-                        _ => false,
-                    };
-                    if handled {
-                        event.prevent_default();
-                    }
-                })
+                    },
+                )
             });
             move || drop(listener)
         });
