@@ -124,6 +124,9 @@ pub struct SessionView {
     /// `human`, `bot:random`, `bot:heuristic` per seat.
     #[serde(default)]
     pub seats: Vec<String>,
+    /// The seats the game started with (for a replay).
+    #[serde(default)]
+    pub first_seats: Vec<String>,
     /// Who acts now.
     #[serde(default)]
     pub to_act: ToAct,

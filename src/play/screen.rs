@@ -716,8 +716,14 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                     let navigator = navigator.clone();
                     let toaster = toaster.clone();
                     spawn_local(async move {
-                        match api::new_game(&view.game, view.config.clone(), Some(view.seed), &view.seats, &view.mode)
-                            .await
+                        match api::new_game(
+                            &view.game,
+                            view.config.clone(),
+                            Some(view.seed),
+                            replay_seats(&view),
+                            &view.mode,
+                        )
+                        .await
                         {
                             Ok(new) => {
                                 if let Some(navigator) = &navigator {
@@ -844,6 +850,15 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
             {end}
             {overlay}
         </div>
+    }
+}
+
+/// The seats a replay starts with: those the game started with.
+fn replay_seats(view: &SessionView) -> &[String] {
+    if view.first_seats.len() == view.seats.len() {
+        &view.first_seats
+    } else {
+        &view.seats
     }
 }
 

@@ -86,7 +86,11 @@ async function start(page, game, mode, seed, extra = async () => {}) {
 async function answerFirst(page) {
   const before = await question(page);
   const answer = page.locator('[data-testid="answers"] [data-testid^="answer-"]').first();
-  await answer.click();
+  await answer.click({ timeout: 10000 }).catch(async (error) => {
+    await shot(page, 'failure');
+    const side = await page.locator('.play-side').textContent();
+    throw new Error(`${error.message}\nthe side panel says: ${side.slice(0, 400)}`);
+  });
   await page.waitForFunction(
     (n) => {
       const s = document.querySelector('[data-testid="play-screen"]');
@@ -261,7 +265,8 @@ async function scenario(game, mode, seed, illegalSelector) {
   await page.getByTestId('play-screen').waitFor();
   assert.match(await page.getByTestId('play-status').textContent(), new RegExp(`seed ${seed}`));
   // Both sessions are in the saves list.
-  await page.getByTestId('nav-home').click();
+  // (A replayed Watch game may already be over, its end screen open: go Home by address.)
+  await page.goto(`${server.url}/`);
   await page.getByTestId('saved-games').waitFor();
   assert.ok((await page.locator('[data-testid^="saved-game-"]').count()) >= 2);
   assert.deepEqual(problems, []);

@@ -126,6 +126,9 @@ struct SessionMeta {
     mode: Mode,
     created_ms: i64,
     updated_ms: i64,
+    /// The seats the game started with (a replay starts with them again, even if bots took over).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    first_seats: Vec<SeatKind>,
     /// Why a bot took the decision at each step (step index → one sentence), for the log.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     notes: BTreeMap<usize, String>,
@@ -702,7 +705,14 @@ impl Handler {
         let id = self.fresh_id('s', |h, id| h.sessions.contains_key(id));
         let entry = Entry {
             session,
-            meta: SessionMeta { seats, mode, created_ms: now, updated_ms: now, notes: BTreeMap::new() },
+            meta: SessionMeta {
+                first_seats: seats.clone(),
+                seats,
+                mode,
+                created_ms: now,
+                updated_ms: now,
+                notes: BTreeMap::new(),
+            },
         };
         let view = session_view(&id, &entry, None, Vec::new(), 0);
         self.sessions.insert(id.clone(), entry);
@@ -724,6 +734,7 @@ impl Handler {
             created_ms: now,
             updated_ms: now,
             notes: BTreeMap::new(),
+            first_seats: Vec::new(),
         });
         let id = self.fresh_id('s', |h, id| h.sessions.contains_key(id));
         let entry = Entry { session, meta };
@@ -848,6 +859,7 @@ fn session_view(id: &str, entry: &Entry, seat: Option<Seat>, events: Vec<String>
         "config": s.config_json(),
         "mode": entry.meta.mode,
         "seats": entry.meta.seats,
+        "first_seats": if entry.meta.first_seats.is_empty() { &entry.meta.seats } else { &entry.meta.first_seats },
         "to_act": to_act,
         "turn": s.turn(),
         "steps": s.steps(),

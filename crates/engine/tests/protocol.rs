@@ -184,6 +184,7 @@ fn the_session_view_carries_seed_config_turns_and_bot_notes_and_seats_can_change
     assert_eq!(err_kind(&mut h, json!({"op": "set_seats", "session": id, "seats": []})), "BadConfig");
     let v = ok(&mut h, json!({"op": "set_seats", "session": id, "seats": ["bot:heuristic"]}));
     assert_eq!(v["seats"], json!(["bot:heuristic"]));
+    assert_eq!(v["first_seats"], json!(["human"]), "a replay starts with the seats the game started with");
     // The automatic side runs in chunks: never more steps than asked.
     let before = ok(&mut h, json!({"op": "view", "session": id}))["steps"].as_u64().unwrap();
     let chunk = ok(&mut h, json!({"op": "run_bots", "session": id, "max_steps": 5, "log_from": before}));
