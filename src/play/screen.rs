@@ -831,10 +831,14 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
             <main class="play-layout">
                 <div class="play-board">{board}</div>
                 <aside class="play-side">
-                    {refusal.unwrap_or_default()}
-                    {decision_panel}
-                    {speed_bar}
-                    {undo_bar}
+                    // On a phone the dock stays at the bottom of the screen, under the thumb, while the
+                    // board scrolls above it; on a desktop it heads the side column.
+                    <div class="play-dock" data-testid="play-dock">
+                        {refusal.unwrap_or_default()}
+                        {decision_panel}
+                        {speed_bar}
+                        {undo_bar}
+                    </div>
                     if view.to_act.is_over() && *end_closed {
                         <section class="panel" data-testid="game-over-bar">
                             <p>{view.outcome.as_ref().map(|o| o.summary.clone()).unwrap_or_default()}</p>
