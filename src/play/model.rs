@@ -227,6 +227,9 @@ pub struct Legal {
     /// The chance outcomes, when chance decides.
     #[serde(default)]
     pub chance: Vec<ChanceOption>,
+    /// What the table must roll or draw ("Roll Soldier die 3").
+    #[serde(default)]
+    pub chance_question: Option<String>,
 }
 
 impl Legal {

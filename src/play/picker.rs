@@ -16,6 +16,9 @@ use crate::components::DieFace;
 pub struct ChancePickerProps {
     /// The possible outcomes with weights.
     pub options: Rc<Vec<ChanceOption>>,
+    /// What to roll or draw, in the engine's words ("Roll Soldier die 3").
+    #[prop_or_default]
+    pub question: Option<String>,
     /// `Some(outcome)`: what the table shows; `None`: let the app roll or draw.
     pub on_pick: Callback<Option<Value>>,
     /// A request is in flight.
@@ -118,7 +121,10 @@ pub fn ChancePicker(props: &ChancePickerProps) -> Html {
     html! {
         <section class="panel question picker" data-testid="chance-picker">
             <p class="question__who">{"Your table decides"}</p>
-            <h2 class="question__text">{what(&props.options)}</h2>
+            <h2 class="question__text" data-testid="chance-question">{props.question.clone().unwrap_or_else(|| what(&props.options))}</h2>
+            if props.question.is_some() {
+                <p class="muted small">{what(&props.options)}</p>
+            }
             {body}
             <button type="button" class="btn btn--ghost btn--small" data-testid="let-app-roll" onclick={let_app}
                 disabled={props.busy}>

@@ -104,6 +104,8 @@ pub struct PlayState {
     legal: Rc<Vec<Choice>>,
     /// The chance outcomes when the table must roll or draw (Assist).
     chance: Rc<Vec<ChanceOption>>,
+    /// What the table must roll or draw now (Assist).
+    chance_question: Option<String>,
     /// What happened since a person last acted: what to do on the table in Assist mode.
     recent: Rc<Vec<String>>,
     /// The engine's last refusal.
@@ -147,6 +149,7 @@ impl Reducible for PlayState {
                 next.log = Rc::new(log);
                 next.legal = Rc::new(if view.human_to_act().is_some() { legal.choices() } else { Vec::new() });
                 next.chance = Rc::new(if view.to_act.is_chance() { legal.chance.clone() } else { Vec::new() });
+                next.chance_question = legal.chance_question.clone().filter(|_| view.to_act.is_chance());
                 next.view = Some(Rc::new(view));
                 next.busy = false;
                 next.missing = None;
@@ -600,7 +603,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         }
     } else if view.to_act.is_chance() && view.assist() {
         html! {
-            <ChancePicker options={state.chance.clone()} on_pick={pick_chance.clone()} busy={state.busy}
+            <ChancePicker options={state.chance.clone()} question={state.chance_question.clone()} on_pick={pick_chance.clone()} busy={state.busy}
                 game={view.game.clone()} />
         }
     } else if let Some(seat) = view.to_act.decider() {

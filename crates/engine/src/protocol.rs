@@ -470,6 +470,7 @@ impl Handler {
                     "to_act": entry.session.to_act(),
                     "actions": entry.session.legal(),
                     "chance": entry.session.chance(),
+                    "chance_question": entry.session.chance_question(),
                 }))
             }
             Request::Act { session, action, seat } => self.step(&session, |entry| {

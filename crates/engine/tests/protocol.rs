@@ -227,6 +227,21 @@ fn the_session_view_carries_seed_config_turns_and_bot_notes_and_seats_can_change
     let a = ok(&mut h, json!({"op": "run_bots", "session": aid}));
     assert_eq!(a["to_act"]["kind"], "chance");
     assert_eq!(a["steps"], 0);
+    // The table is told what to roll or draw.
+    let legal = ok(&mut h, json!({"op": "legal", "session": aid}));
+    assert_eq!(legal["chance_question"], "Deal a hero at random to seat 1");
+    let v = ok(&mut h, json!({"op": "new_game", "game": "valeria", "seed": 5, "mode": "assist"}));
+    let vid = v["session"].as_str().unwrap().to_string();
+    let legal = ok(&mut h, json!({"op": "legal", "session": vid}));
+    assert_eq!(legal["chance_question"], "Draw a Siege Engine card for row 5, column 1");
+    for _ in 0..40 {
+        let legal = ok(&mut h, json!({"op": "legal", "session": vid}));
+        if legal["chance_question"].as_str().is_some_and(|q| q.starts_with("Roll Soldier die 1")) {
+            return;
+        }
+        ok(&mut h, json!({"op": "chance", "session": vid}));
+    }
+    panic!("the first day's roll was never asked for");
 }
 
 #[test]

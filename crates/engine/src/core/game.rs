@@ -141,6 +141,12 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     fn chance_label(&self, outcome: &Self::Chance) -> String {
         self.describe_chance(outcome)
     }
+    /// What the pending chance event is, as an instruction for the table in Assist mode
+    /// ("Roll Soldier die 3", "Draw a Troop card for row 2, column 4"); `None` if no chance event
+    /// is due or the game does not say.
+    fn chance_question(&self) -> Option<String> {
+        None
+    }
     /// One readable sentence for an event.
     fn describe_event(&self, event: &Self::Event) -> String;
     /// A full state consistent with what `seat` sees, hidden parts resampled (for ISMCTS).

@@ -163,6 +163,8 @@ pub trait DynSession: Send {
     fn legal(&self) -> Vec<LabelledAction>;
     /// Pending chance outcomes with weights and labels (empty unless chance decides).
     fn chance(&self) -> Vec<LabelledChance>;
+    /// The pending chance event as an instruction for the table, if the game words one.
+    fn chance_question(&self) -> Option<String>;
     /// Applies a decision given as JSON, for `seat` if given. Returns the event sentences.
     fn act(&mut self, seat: Option<Seat>, action: Value) -> Result<Vec<String>, ProtocolError>;
     /// Applies a chance outcome given as JSON.
@@ -245,6 +247,13 @@ impl<G: Registered> DynSession for Session<G> {
                 why: None,
             })
             .collect()
+    }
+    fn chance_question(&self) -> Option<String> {
+        if Session::to_act(self) == ToAct::Chance {
+            self.state().chance_question()
+        } else {
+            None
+        }
     }
     fn chance(&self) -> Vec<LabelledChance> {
         self.chance_outcomes()

@@ -153,3 +153,40 @@ pub fn event(e: &E) -> String {
         },
     }
 }
+
+impl Defenders {
+    /// The pending chance event as an instruction for the table (Assist mode).
+    pub(crate) fn chance_need_question(&self, need: super::super::state::Need) -> String {
+        use super::super::state::{Need, RollFor};
+        let hero = |seat: u8| {
+            self.seats
+                .get(usize::from(seat))
+                .and_then(|s| s.hero.as_ref())
+                .map_or_else(|| format!("seat {}", seat + 1), |h| h.kind.name().to_string())
+        };
+        match need {
+            Need::Hero { seat } => format!("Deal a hero at random to seat {}", seat + 1),
+            Need::HeroCard { seat } => format!("Draw a Hero Card for the {}", hero(seat)),
+            Need::Quest { seat } => format!("Draw a Quest card for the {}", hero(seat)),
+            Need::Dark => "Draw a Darkness Spreads card".into(),
+            Need::Scout { seat, colour } => {
+                format!("Search the Hero deck for a {} card for the {}", colour.name(), hero(seat))
+            }
+            Need::Die => {
+                let (done, total) =
+                    self.roll.as_ref().map_or((0, 0), |r| (r.faces.iter().filter(|f| **f != 0).count(), r.faces.len()));
+                let what = match self.roll.as_ref().map(|r| &r.purpose) {
+                    Some(RollFor::Engage { seat, loc: l, .. }) => {
+                        format!("the {}'s attack at {}", hero(*seat), loc(*l))
+                    }
+                    Some(RollFor::GeneralAttack { seat }) => format!("the {}'s attack on the General", hero(*seat)),
+                    Some(RollFor::Corruption) => "Balazarg's corruption".to_string(),
+                    Some(RollFor::HealLand { seat }) => format!("the {}'s healing of the land", hero(*seat)),
+                    Some(_) => "the roll".to_string(),
+                    None => "the roll".to_string(),
+                };
+                format!("Roll die {} of {total} for {what} and tap its face", done + 1)
+            }
+        }
+    }
+}

@@ -63,6 +63,13 @@ impl Game for Defenders {
         }
     }
 
+    fn chance_question(&self) -> Option<String> {
+        match self.tasks.top() {
+            Some((_, Task::Chance(need))) if self.end.is_none() => Some(self.chance_need_question(*need)),
+            _ => None,
+        }
+    }
+
     fn chance_outcomes(&self, out: &mut Vec<Weighted<DefendersChance>>) {
         out.clear();
         if self.end.is_some() {

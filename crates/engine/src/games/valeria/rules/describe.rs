@@ -332,3 +332,21 @@ fn turret_verb(p: TurretUse) -> &'static str {
         TurretUse::RepairWithDie => "Repair",
     }
 }
+
+impl Valeria {
+    /// The pending chance event as an instruction for the table (Assist mode).
+    pub(crate) fn chance_need_question(&self, need: super::super::state::Need) -> String {
+        use super::super::state::Need;
+        match need {
+            Need::Roll { die } => format!("Roll {} and tap its face", die_name(die)),
+            Need::TroopToHand => "Draw a Troop card into your hand".into(),
+            Need::TroopToCell { cell: Some(cell) } => format!("Draw a Troop card for {}", at(cell)),
+            Need::TroopToCell { cell: None } => "Draw a Troop card (no room: it is discarded)".into(),
+            Need::RevealTroop { .. } => "Reveal the next Troop card".into(),
+            Need::EngineToCell { cell } => format!("Draw a Siege Engine card for {}", at(cell)),
+            Need::Champion => "Draw a Champion card".into(),
+            Need::Event => "Draw the day's Event card".into(),
+            Need::RevealEvent { .. } => "Reveal the next Event card".into(),
+        }
+    }
+}

@@ -60,6 +60,13 @@ impl Game for Valeria {
         }
     }
 
+    fn chance_question(&self) -> Option<String> {
+        match self.tasks.top() {
+            Some((_, Task::Chance(need))) if self.end.is_none() => Some(self.chance_need_question(*need)),
+            _ => None,
+        }
+    }
+
     fn chance_outcomes(&self, out: &mut Vec<Weighted<ValeriaChance>>) {
         out.clear();
         if self.end.is_some() {
