@@ -281,6 +281,20 @@ async function theFlow(t, { base, storeFile }) {
     const stored = storedLife(storeFile);
     assert.equal(stored.life, 22, `the store file ${storeFile} holds the table with Life 22:\n${stored.raw}`);
     t.diagnostic(`store file ${storeFile} holds table ${stored.tableId} with Life 22`);
+
+    // A whole game through the same dispatch: Siege of Valeria watched to the end screen.
+    await app.click('[data-testid=nav-home]');
+    await app.click('[data-testid=new-game]');
+    await app.click('[data-testid=pick-game-valeria]');
+    await app.click('[data-testid=mode-watch]');
+    await app.type('[data-testid=seed]', '5');
+    await app.click('[data-testid=start-game]');
+    await app.click('[data-testid=speed-instant]');
+    await app.waitFor('[data-testid=end-screen]', 120_000);
+    assert.ok((await app.text('[data-testid=end-summary]')).length > 10, 'the end screen says how the game ended');
+    await app.screenshot(join(ARTIFACTS, 'desktop-game-end.png'));
+    const sessions = Object.keys(JSON.parse(readFileSync(storeFile, 'utf8'))).filter((k) => k.startsWith('session:'));
+    assert.equal(sessions.length, 1, 'the finished game is in the store');
     return stored.tableId;
   });
 
@@ -297,7 +311,7 @@ async function theFlow(t, { base, storeFile }) {
   });
 }
 
-test('desktop: Life goes through dispatch into the store and survives a restart', { timeout: 300_000 }, async (t) => {
+test('desktop: Life goes through dispatch into the store and survives a restart; a game plays to its end', { timeout: 300_000 }, async (t) => {
   const application = appBinary();
   assert.ok(existsSync(application), `no app binary at ${application}: build it with scripts/tauri build --debug`);
   const { xvfb, display } = await startXvfb();
