@@ -53,10 +53,10 @@ pub fn seat_name(game: &str, view: &Value, seat: u8) -> String {
                 .and_then(|kind| serde_json::from_value::<rampart_engine::defenders::HeroKind>(kind).ok());
             match hero {
                 Some(hero) => hero.name().to_string(),
-                None => format!("Hero {}", seat + 1),
+                None => format!("Hero {}", u16::from(seat) + 1),
             }
         }
-        _ => format!("Seat {}", seat + 1),
+        _ => format!("Seat {}", u16::from(seat) + 1),
     }
 }
 

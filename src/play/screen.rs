@@ -5,7 +5,7 @@
 //! `redo`), one request at a time; the engine saves the session after each one, so a reload or
 //! a closed window resumes exactly here.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use gloo::events::{EventListener, EventListenerOptions};
@@ -114,20 +114,27 @@ pub struct PlayState {
     missing: Option<String>,
     /// A request is in flight.
     busy: bool,
+    /// The automatic side stopped after an error (it does not retry by itself).
+    halted: bool,
+    /// Counts refusals, so the same text twice still shows again.
+    refusals: u32,
 }
 
 /// Changes to [`PlayState`].
 pub enum PlayMsg {
     /// A new SessionView with its legal answers; `by_person` clears the recent events first.
     Loaded { view: Box<SessionView>, legal: Legal, by_person: bool },
-    /// The engine refused (rule error, undo blocked...).
-    Refused(String),
+    /// The engine refused (rule error, undo blocked...); `automatic` if the request was the
+    /// automatic side's, which then stops until a person acts or resumes it.
+    Refused { text: String, automatic: bool },
     /// The session is not there.
     Missing(String),
     /// A request started.
     Busy,
     /// The refusal was read.
     ClearRefusal,
+    /// The automatic side may run again.
+    Resume,
 }
 
 impl Reducible for PlayState {
@@ -155,11 +162,14 @@ impl Reducible for PlayState {
                 next.missing = None;
                 if by_person {
                     next.refusal = None;
+                    next.halted = false;
                 }
             }
-            PlayMsg::Refused(text) => {
+            PlayMsg::Refused { text, automatic } => {
                 next.refusal = Some(text);
+                next.refusals += 1;
                 next.busy = false;
+                next.halted |= automatic;
             }
             PlayMsg::Missing(text) => {
                 next.missing = Some(text);
@@ -167,6 +177,7 @@ impl Reducible for PlayState {
             }
             PlayMsg::Busy => next.busy = true,
             PlayMsg::ClearRefusal => next.refusal = None,
+            PlayMsg::Resume => next.halted = false,
         }
         Rc::new(next)
     }
@@ -179,8 +190,10 @@ struct Driver {
     dispatch: UseReducerDispatcher<PlayState>,
     /// Steps of the log already held (the next request's `log_from`).
     known: Rc<Cell<usize>>,
-    /// A request is in flight: others are dropped.
+    /// A request is in flight: automatic ones are dropped meanwhile, a person's waits.
     in_flight: Rc<Cell<bool>>,
+    /// A person's request made while another was in flight: sent as soon as that one is done.
+    queued: Rc<RefCell<Option<(&'static str, Value)>>>,
 }
 
 impl PartialEq for Driver {
@@ -193,6 +206,9 @@ impl Driver {
     /// Sends `op` with `params`; `by_person` marks a person's own step.
     fn send(&self, op: &'static str, params: Value, by_person: bool) {
         if self.in_flight.get() {
+            if by_person {
+                *self.queued.borrow_mut() = Some((op, params));
+            }
             return;
         }
         self.in_flight.set(true);
@@ -203,17 +219,30 @@ impl Driver {
             match answer {
                 Ok(view) => this.loaded(view, by_person).await,
                 Err(error) if error.kind == "NoSuchSession" => this.dispatch.dispatch(PlayMsg::Missing(error.message)),
-                Err(error) => this.dispatch.dispatch(PlayMsg::Refused(error.message)),
+                Err(error) => this.dispatch.dispatch(PlayMsg::Refused { text: error.message, automatic: !by_person }),
             }
             this.in_flight.set(false);
+            let next = this.queued.borrow_mut().take();
+            if let Some((op, params)) = next {
+                this.send(op, params, true);
+            }
         });
     }
 
     async fn loaded(&self, view: SessionView, by_person: bool) {
-        let legal =
-            if view.to_act.is_over() { Legal::default() } else { api::legal(&self.session).await.unwrap_or_default() };
-        self.known.set(view.steps);
-        self.dispatch.dispatch(PlayMsg::Loaded { view: Box::new(view), legal, by_person });
+        let legal = if view.to_act.is_over() { Ok(Legal::default()) } else { api::legal(&self.session).await };
+        match legal {
+            Ok(legal) => {
+                self.known.set(view.steps);
+                self.dispatch.dispatch(PlayMsg::Loaded { view: Box::new(view), legal, by_person });
+            }
+            // Without its answers the view is not shown: `known` stays, so the next request
+            // (Resume, or any action) sends the log again from there.
+            Err(error) => self.dispatch.dispatch(PlayMsg::Refused {
+                text: format!("The engine did not list the answers: {}", error.message),
+                automatic: true,
+            }),
+        }
     }
 
     /// Loads the whole session (the log from the start).
@@ -254,6 +283,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
             dispatch,
             known: Rc::new(Cell::new(0)),
             in_flight: Rc::new(Cell::new(false)),
+            queued: Rc::new(RefCell::new(None)),
         })
     };
     let speed = use_state(|| Speed::from_key(&stored(SPEED_KEY).unwrap_or_default()));
@@ -272,10 +302,27 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         });
     }
 
+    // A new step closes the board's sheet (its answers were indices into the old list) and, once the
+    // game is no longer over (undo of the last move), lets the end screen show again.
+    {
+        let sheet = sheet.clone();
+        let end_closed = end_closed.clone();
+        let key = state.view.as_ref().map(|v| (v.steps, v.to_act.is_over()));
+        use_effect_with(key, move |key| {
+            // (A sheet that only shows rules text stays open while the bots play on.)
+            if matches!(&*sheet, Sheet::Selection(selection) if !selection.matches.is_empty()) {
+                sheet.set(Sheet::None);
+            }
+            if key.is_some_and(|(_, over)| !over) && *end_closed {
+                end_closed.set(false);
+            }
+        });
+    }
+
     // The refusal is shown as a toast too, so it is seen wherever the person is looking.
     {
         let toaster = toaster.clone();
-        use_effect_with(state.refusal.clone(), move |refusal| {
+        use_effect_with((state.refusal.clone(), state.refusals), move |(refusal, _)| {
             if let Some(text) = refusal {
                 toaster.error(text.clone());
             }
@@ -286,7 +333,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     {
         let driver = (*driver).clone();
         let view = state.view.clone();
-        let busy = state.busy;
+        let busy = state.busy || state.halted;
         let speed = *speed;
         let paused = *paused;
         let auto_pass = *auto_pass;
@@ -352,8 +399,10 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         let driver = (*driver).clone();
         let state = state.clone();
         let toaster = toaster.clone();
+        let hold_auto_pass = hold_auto_pass.clone();
         Callback::from(move |()| {
             let Some(view) = &state.view else { return };
+            *hold_auto_pass.borrow_mut() = false;
             if view.can_redo {
                 driver.send("redo", json!({}), true);
             } else {
@@ -368,7 +417,9 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     let set_speed = {
         let speed = speed.clone();
         let paused = paused.clone();
+        let dispatch = state.dispatcher();
         Callback::from(move |new: Speed| {
+            dispatch.dispatch(PlayMsg::Resume);
             store(SPEED_KEY, new.key());
             paused.set(false);
             speed.set(new);
@@ -376,7 +427,11 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     };
     let toggle_pause = {
         let paused = paused.clone();
-        Callback::from(move |()| paused.set(!*paused))
+        let dispatch = state.dispatcher();
+        Callback::from(move |()| {
+            dispatch.dispatch(PlayMsg::Resume);
+            paused.set(!*paused);
+        })
     };
     let bots_finish = {
         let driver = (*driver).clone();
@@ -466,15 +521,30 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                     EventListenerOptions::enable_prevent_default(),
                     move |event| {
                         let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
-                        let typing = key
-                            .target()
-                            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                        let target = key.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+                        let typing = target
+                            .as_ref()
                             .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
-                        if typing || key.alt_key() || key.meta_key() {
+                        // A dialog (a sheet, the menu, the end) has the keyboard to itself.
+                        let in_dialog =
+                            target.as_ref().is_some_and(|el| el.closest("[role=dialog]").ok().flatten().is_some())
+                                || !matches!(*sheet, Sheet::None)
+                                || dialog_open();
+                        if typing || in_dialog || key.alt_key() || key.meta_key() {
+                            return;
+                        }
+                        let k = key.key();
+                        // Space and Enter on a control press that control, not a shortcut.
+                        let on_control = target.as_ref().is_some_and(|el| {
+                            el.closest("button, a, [role=button], [role=switch], [contenteditable]")
+                                .ok()
+                                .flatten()
+                                .is_some()
+                        });
+                        if on_control && (k == " " || k == "Enter") {
                             return;
                         }
                         let ctrl = key.ctrl_key();
-                        let k = key.key();
                         let handled = match (ctrl, k.as_str()) {
                             (true, "z") | (false, "u") => {
                                 undo.emit(());
@@ -669,10 +739,21 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
 
     let refusal = state.refusal.as_ref().map(|text| {
         let dispatch = state.dispatcher();
+        let halted = state.halted;
+        let resume = {
+            let dispatch = state.dispatcher();
+            Callback::from(move |_: MouseEvent| {
+                dispatch.dispatch(PlayMsg::ClearRefusal);
+                dispatch.dispatch(PlayMsg::Resume);
+            })
+        };
         html! {
             <div class="refusal" role="alert" data-testid="refusal">
                 <Icon name="alert" />
                 <span>{text.clone()}</span>
+                if halted {
+                    <button type="button" class="btn btn--small" data-testid="resume-auto" onclick={resume}>{"Try again"}</button>
+                }
                 <button type="button" class="icon-btn" aria-label="Dismiss"
                     onclick={Callback::from(move |_: MouseEvent| dispatch.dispatch(PlayMsg::ClearRefusal))}>
                     <Icon name="close" />
@@ -831,6 +912,13 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                     <Icon name="sun" />
                 </button>
             </TopBar>
+            if let Some(message) = &state.missing {
+                <div class="refusal" role="alert" data-testid="play-missing">
+                    <Icon name="alert" />
+                    <span>{format!("This game is no longer saved here: {message}")}</span>
+                    <Link<Route> to={Route::Home} classes="btn btn--small">{"Home"}</Link<Route>>
+                </div>
+            }
             <main class="play-layout">
                 <div class="play-board">{board}</div>
                 <aside class="play-side">
@@ -867,6 +955,14 @@ fn replay_seats(view: &SessionView) -> &[String] {
     } else {
         &view.seats
     }
+}
+
+/// True while any modal dialog is on the page (the end screen included).
+fn dialog_open() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("[role=dialog]").ok().flatten())
+        .is_some()
 }
 
 /// The question of the pending decision, from the view's `question`.

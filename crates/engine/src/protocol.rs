@@ -134,13 +134,6 @@ struct SessionMeta {
     notes: BTreeMap<usize, String>,
 }
 
-impl SessionMeta {
-    /// Forgets the notes of steps that no longer exist (after an undo).
-    fn trim_notes(&mut self, steps: usize) {
-        self.notes.retain(|step, _| *step < steps);
-    }
-}
-
 struct Entry {
     session: Box<dyn DynSession>,
     meta: SessionMeta,
@@ -443,10 +436,11 @@ impl Handler {
             }
         }
         // Any session op may ask for the log from a step on; it is not part of the typed request.
-        self.log_from =
+        let log_from =
             request.get("log_from").and_then(Value::as_u64).map_or(0, |n| usize::try_from(n).unwrap_or(usize::MAX));
         let request: Request = serde_json::from_value(request)
             .map_err(|e| ProtocolError::new("BadRequest", format!("bad parameters for {op}: {e}")))?;
+        self.log_from = log_from;
         let answer = self.dispatch(request);
         self.log_from = 0;
         answer
@@ -473,7 +467,7 @@ impl Handler {
                     "chance_question": entry.session.chance_question(),
                 }))
             }
-            Request::Act { session, action, seat } => self.step(&session, |entry| {
+            Request::Act { session, action, seat } => self.step(&session, true, |entry| {
                 if let (Some(seat), ToAct::Decision { seat: due }) = (seat, entry.session.to_act()) {
                     if seat != due {
                         return Err(ProtocolError::new(
@@ -484,14 +478,14 @@ impl Handler {
                 }
                 entry.session.act(seat, action)
             }),
-            Request::Chance { session, outcome } => self.step(&session, |entry| match outcome {
+            Request::Chance { session, outcome } => self.step(&session, true, |entry| match outcome {
                 Some(outcome) => entry.session.apply_chance(outcome),
                 None => entry.session.sample_chance(),
             }),
-            Request::Advance { session } => self.step(&session, |entry| entry.session.advance()),
+            Request::Advance { session } => self.step(&session, true, |entry| entry.session.advance()),
             Request::BotMove { session, bot } => {
                 let mut chosen = None;
-                let mut view = self.step(&session, |entry| {
+                let mut view = self.step(&session, true, |entry| {
                     let seat = match entry.session.to_act() {
                         ToAct::Decision { seat } => seat,
                         ToAct::GameOver => {
@@ -520,13 +514,12 @@ impl Handler {
                 }
                 Ok(view)
             }
-            Request::Undo { session, seat } => self.step(&session, |entry| {
+            Request::Undo { session, seat } => self.step(&session, false, |entry| {
                 let seat = undo_seat(entry, seat)?;
                 entry.session.undo(seat).map_err(|e| ProtocolError::new("UndoBlocked", e.to_string()))?;
-                entry.meta.trim_notes(entry.session.steps());
                 Ok(Vec::new())
             }),
-            Request::Redo { session } => self.step(&session, |entry| {
+            Request::Redo { session } => self.step(&session, false, |entry| {
                 if entry.session.redo()? {
                     Ok(Vec::new())
                 } else {
@@ -566,7 +559,7 @@ impl Handler {
             }
             Request::RunBots { session, max_steps } => {
                 let max = max_steps.unwrap_or(50).min(10_000);
-                self.step(&session, |entry| {
+                self.step(&session, true, |entry| {
                     let mut events = Vec::new();
                     for _ in 0..max {
                         match entry.session.to_act() {
@@ -588,13 +581,17 @@ impl Handler {
                     Ok(events)
                 })
             }
-            Request::SetSeats { session, seats } => self.step(&session, |entry| {
+            Request::SetSeats { session, seats } => self.step(&session, false, |entry| {
                 let n = usize::from(entry.session.seat_count());
                 if seats.len() != n {
                     return Err(ProtocolError::new(
                         "BadConfig",
                         format!("this game has {n} seats, but {} were given", seats.len()),
                     ));
+                }
+                if entry.meta.first_seats.is_empty() {
+                    // A session saved before `first_seats` existed: its seats until now are the first.
+                    entry.meta.first_seats = entry.meta.seats.clone();
                 }
                 entry.meta.seats = seats;
                 Ok(Vec::new())
@@ -750,11 +747,22 @@ impl Handler {
     fn step(
         &mut self,
         id: &str,
+        new_step: bool,
         f: impl FnOnce(&mut Entry) -> Result<Vec<String>, ProtocolError>,
     ) -> Result<Value, ProtocolError> {
         let now = self.host.now_ms();
         let entry = self.sessions.get_mut(id).ok_or_else(|| no_session(id))?;
-        let events = f(entry)?;
+        // The notes of undone steps wait for a redo. A new step (not a redo) drops those steps
+        // for good, and their notes with them; anything else, or a refusal, keeps them.
+        let before = entry.session.steps();
+        let parked = entry.meta.notes.split_off(&before);
+        let result = f(entry);
+        if !(new_step && result.is_ok()) {
+            for (step, note) in parked {
+                entry.meta.notes.entry(step).or_insert(note);
+            }
+        }
+        let events = result?;
         entry.meta.updated_ms = now;
         self.session_changed(id);
         let entry = self.entry(id)?;

@@ -245,6 +245,34 @@ fn the_session_view_carries_seed_config_turns_and_bot_notes_and_seats_can_change
 }
 
 #[test]
+fn a_bot_move_keeps_its_reason_through_undo_and_redo_and_loses_it_when_replaced() {
+    let mut h = handler();
+    let s = ok(&mut h, json!({"op": "new_game", "game": "valeria", "seed": 3, "seats": ["bot:heuristic"]}));
+    let id = s["session"].as_str().unwrap().to_string();
+    ok(&mut h, json!({"op": "advance", "session": id}));
+    let moved = ok(&mut h, json!({"op": "bot_move", "session": id}));
+    let step = moved["steps"].as_u64().unwrap() as usize - 1;
+    let why = moved["log"][step]["why"].clone();
+    assert!(why.as_str().is_some_and(|w| !w.is_empty()));
+    ok(&mut h, json!({"op": "undo", "session": id, "seat": 0}));
+    let redone = ok(&mut h, json!({"op": "redo", "session": id}));
+    assert_eq!(redone["log"][step]["why"], why, "a redone bot move keeps its reason");
+    assert_eq!(redone["log"][step]["bot"], true);
+    // Undo, then a person's different decision: the step is the person's now.
+    ok(&mut h, json!({"op": "undo", "session": id, "seat": 0}));
+    let legal = ok(&mut h, json!({"op": "legal", "session": id}));
+    let other =
+        legal["actions"].as_array().unwrap().iter().find(|a| a["label"] != moved["label"]).unwrap()["action"].clone();
+    let acted = ok(&mut h, json!({"op": "act", "session": id, "action": other}));
+    assert_eq!(acted["log"][step]["bot"], false);
+    assert!(acted["log"][step]["why"].is_null());
+    // log_from never outlives its request, even a refused one.
+    assert_eq!(err_kind(&mut h, json!({"op": "act", "session": id, "log_from": 5})), "BadRequest");
+    let whole = ok(&mut h, json!({"op": "view", "session": id}));
+    assert_eq!(whole["log"][0]["step"], 0);
+}
+
+#[test]
 fn tables_persist_through_take_changes_and_restore() {
     let mut h = handler();
     let t = ok(
