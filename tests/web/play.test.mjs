@@ -185,6 +185,7 @@ async function botsFinish(page, game) {
   await page.getByTestId('bots-finish').click();
   await page.getByTestId('speed-instant').click();
   await page.getByTestId('end-screen').waitFor({ timeout: 240000 });
+  await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot
   const summary = await page.getByTestId('end-summary').textContent();
   assert.ok(summary.length > 10, `the end says how the game ended: ${summary}`);
   const grade = await page.getByTestId('end-grade').textContent();
