@@ -291,7 +291,13 @@ async function theFlow(t, { base, storeFile }) {
     await app.click('[data-testid=start-game]');
     await app.click('[data-testid=speed-instant]');
     await app.waitFor('[data-testid=end-screen]', 120_000);
-    assert.ok((await app.text('[data-testid=end-summary]')).length > 10, 'the end screen says how the game ended');
+    // WebDriver reads only visible text: wait out the dialog's fade-in.
+    let summary = '';
+    for (let i = 0; i < 50 && summary.length <= 10; i++) {
+      await sleep(100);
+      summary = await app.text('[data-testid=end-summary]');
+    }
+    assert.ok(summary.length > 10, `the end screen says how the game ended: ${JSON.stringify(summary)}`);
     await app.screenshot(join(ARTIFACTS, 'desktop-game-end.png'));
     const sessions = Object.keys(JSON.parse(readFileSync(storeFile, 'utf8'))).filter((k) => k.startsWith('session:'));
     assert.equal(sessions.length, 1, 'the finished game is in the store');
