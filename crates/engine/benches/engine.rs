@@ -123,3 +123,28 @@ fn protocol_table_adjust(bencher: divan::Bencher) {
         (a, b)
     });
 }
+
+/// One Siege of Valeria decision searched by ISMCTS with 100 iterations (heuristic rollouts),
+/// from a mid-game position of day 1.
+#[divan::bench]
+fn valeria_ismcts_100_iterations(bencher: divan::Bencher) {
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut state = Valeria::new(&Default::default()).unwrap();
+    let mut chances = Vec::new();
+    // Sample chance (setup and the first roll) until the first decision.
+    while state.to_act() == rampart_engine::ToAct::Chance {
+        state.chance_outcomes(&mut chances);
+        let outcome = rampart_engine::sample_weighted(&chances, &mut rng).cloned().unwrap();
+        state.apply_chance(&outcome).unwrap();
+    }
+    let mut seed = 0u64;
+    bencher.bench_local(|| {
+        seed += 1;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut bot = rampart_engine::Ismcts::new(
+            rampart_engine::IsmctsConfig { iterations: 100, ..Default::default() },
+            Box::new(ValeriaBot),
+        );
+        bot.choose(&state, 0, &mut rng)
+    });
+}

@@ -19,7 +19,9 @@ mod games;
 pub mod protocol;
 pub mod table;
 
-pub use crate::bots::{play_out, simulate, Bot, BotKind, Playout, RandomBot, SimSummary};
+pub use crate::bots::{
+    play_out, rewards, simulate, Bot, BotKind, Ismcts, IsmctsConfig, Playout, RandomBot, SimSummary,
+};
 pub use crate::core::{
     die_outcomes, harness, sample_weighted, state_hash, ConfigError, Deck, DeckError, Game, LogEntry, Outcome,
     PendingStack, RuleError, SaveError, SaveFile, Seat, Session, SessionError, Standing, ToAct, Track, TrackError,

@@ -3,8 +3,10 @@
 //! A bot is asked for a decision of one seat. It must only use what that seat may know: the
 //! seat's view, or full states drawn from [`Game::determinize`]. [`RandomBot`] needs neither.
 
+mod ismcts;
 mod runner;
 
+pub use ismcts::{rewards, Ismcts, IsmctsConfig};
 pub use runner::{play_out, simulate, BotKind, Playout, SimSummary};
 
 use rand::Rng;
