@@ -45,6 +45,13 @@ pub fn what(options: &[ChanceOption]) -> String {
     }
 }
 
+/// A label without the log's lead-in ("drew ", "hero: ", "quest: ", "Darkness Spreads: "): the
+/// picker lists cards by their names.
+pub fn short_label(label: &str) -> &str {
+    const LEADS: [&str; 4] = ["drew ", "hero: ", "quest: ", "Darkness Spreads: "];
+    LEADS.iter().find_map(|lead| label.strip_prefix(lead)).unwrap_or(label)
+}
+
 /// The cards whose label holds every word of `query` (case-insensitive), with their indices.
 pub fn search<'a>(options: &'a [ChanceOption], query: &str) -> Vec<(usize, &'a ChanceOption)> {
     let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
@@ -52,7 +59,7 @@ pub fn search<'a>(options: &'a [ChanceOption], query: &str) -> Vec<(usize, &'a C
         .iter()
         .enumerate()
         .filter(|(_, o)| {
-            let label = o.label.to_lowercase();
+            let label = short_label(&o.label).to_lowercase();
             words.iter().all(|w| label.contains(w.as_str()))
         })
         .collect()
@@ -103,7 +110,7 @@ pub fn ChancePicker(props: &ChancePickerProps) -> Html {
                         <li key={*i}>
                             <button type="button" class="btn card-picker__card" data-testid={format!("card-{i}")}
                                 disabled={props.busy} onclick={pick(o.outcome.clone())}>
-                                <span class="card-picker__name">{o.label.clone()}</span>
+                                <span class="card-picker__name">{short_label(&o.label).to_string()}</span>
                                 if o.weight > 1 {
                                     <span class="badge">{format!("×{}", o.weight)}</span>
                                 }
@@ -152,5 +159,12 @@ mod tests {
         assert_eq!(what(&options), "Draw a Troop card: which one?");
         let die = vec![ChanceOption { outcome: json!({"type": "face", "value": 3}), weight: 1, label: "3".into() }];
         assert!(what(&die).starts_with("Roll"));
+        assert_eq!(short_label("hero: Eagle Rider"), "Eagle Rider");
+        assert_eq!(short_label("drew Wolf Pass (blue, Horse, 1 die)"), "Wolf Pass (blue, Horse, 1 die)");
+        assert_eq!(short_label("Orc Archer"), "Orc Archer");
+        // The lead-in is not searched: "drew" finds nothing, the name does.
+        let drawn = vec![card("hero_card", "x", "drew Wolf Pass")];
+        assert!(search(&drawn, "drew").is_empty());
+        assert_eq!(search(&drawn, "wolf").len(), 1);
     }
 }
