@@ -14,8 +14,8 @@ pub struct DieFaceProps {
     pub value: Option<i64>,
 }
 
-/// Which cells of a 3×3 grid hold a pip, for faces 1 to 6.
-fn pips(value: i64) -> &'static [usize] {
+/// Which cells of a 3×3 grid (0 top-left .. 8 bottom-right) hold a pip, for faces 1 to 6.
+pub fn pips(value: i64) -> &'static [usize] {
     match value {
         1 => &[4],
         2 => &[2, 6],

@@ -8,6 +8,6 @@ mod toast;
 
 pub use counter::{Counter, StepButton};
 pub use dialog::{ConfirmDialog, Modal, PromptDialog};
-pub use die::DieFace;
+pub use die::{pips, DieFace};
 pub use icon::Icon;
 pub use toast::{use_toaster, ToastHost};

@@ -41,7 +41,7 @@ fn face(r: &Rect, die: Die) -> Html {
     }
     html! {
         <>
-            { for layout::pips(die.value).iter().map(|p| {
+            { for crate::components::pips(i64::from(die.value)).iter().map(|p| {
                 let cx = r.x + 11.0 + (p % 3) as f64 * 11.0;
                 let cy = r.y + 11.0 + (p / 3) as f64 * 11.0;
                 html! { <circle class="vb-pip" cx={cx.to_string()} cy={cy.to_string()} r="4.2" /> }

@@ -131,16 +131,3 @@ pub fn dice_layout(dice: &[(u8, Die)]) -> DiceLayout {
     }
     DiceLayout { captions, dice: placed, height: y }
 }
-
-/// Which of the 3x3 pip positions (0 top-left .. 8 bottom-right) are on for a face 1-6.
-pub fn pips(value: u8) -> &'static [usize] {
-    match value {
-        1 => &[4],
-        2 => &[2, 6],
-        3 => &[2, 4, 6],
-        4 => &[0, 2, 6, 8],
-        5 => &[0, 2, 4, 6, 8],
-        6 => &[0, 2, 3, 5, 6, 8],
-        _ => &[],
-    }
-}
