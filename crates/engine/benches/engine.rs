@@ -36,45 +36,6 @@ fn pig_heuristic_full_game(bencher: divan::Bencher) {
     bench_full_games::<Pig>(bencher, || Box::new(PigGreedyBot));
 }
 
-/// Full Siege of Valeria games with random decisions: setup, seven phases a day, to the end.
-#[divan::bench]
-fn valeria_random_full_game(bencher: divan::Bencher) {
-    bench_full_games::<Valeria>(bencher, || Box::new(RandomBot));
-}
-
-/// Full Siege of Valeria games with the heuristic bot.
-#[divan::bench]
-fn valeria_heuristic_full_game(bencher: divan::Bencher) {
-    bench_full_games::<Valeria>(bencher, || Box::new(ValeriaBot));
-}
-
-/// Full Defenders of the Realm games (2 heroes) with random decisions: setup to the end.
-#[divan::bench]
-fn defenders_random_full_game(bencher: divan::Bencher) {
-    bench_full_games::<Defenders>(bencher, || Box::new(RandomBot));
-}
-
-/// Full Defenders of the Realm games (2 heroes) with the heuristic bot in both seats.
-#[divan::bench]
-fn defenders_heuristic_full_game(bencher: divan::Bencher) {
-    bench_full_games::<Defenders>(bencher, || Box::new(DefendersBot));
-}
-
-/// Legal actions at a Daytime decision (the hottest query of a playout).
-#[divan::bench]
-fn defenders_legal_actions(bencher: divan::Bencher) {
-    let mut s = Session::<Defenders>::new(Default::default(), 3).unwrap();
-    while s.to_act() == rampart_engine::ToAct::Chance {
-        s.sample_chance().unwrap();
-    }
-    let state = s.state().clone();
-    let mut out = Vec::new();
-    bencher.bench_local(|| {
-        state.legal_actions(&mut out);
-        out.len()
-    });
-}
-
 /// Replaying a 200-step log (what undo and load cost).
 #[divan::bench]
 fn pig_replay_200_steps(bencher: divan::Bencher) {

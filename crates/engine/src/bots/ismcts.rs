@@ -120,7 +120,7 @@ impl<G: Game> Ismcts<G> {
                 if !untried.is_empty() {
                     let pick = untried[rng.random_range(0..untried.len())];
                     let action = legal[pick].clone();
-                    if world.apply(&action).is_err() {
+                    if world.apply_quiet(&action).is_err() {
                         break;
                     }
                     let child = tree.len();
@@ -142,7 +142,7 @@ impl<G: Game> Ismcts<G> {
                 let best = candidates.iter().copied().max_by(|&a, &b| ucb(&tree, a, c).total_cmp(&ucb(&tree, b, c)));
                 let Some(best) = best else { break };
                 let Some(action) = tree.get(best).and_then(|n| n.action.clone()) else { break };
-                if world.apply(&action).is_err() {
+                if world.apply_quiet(&action).is_err() {
                     break;
                 }
                 path.push(best);
@@ -156,7 +156,7 @@ impl<G: Game> Ismcts<G> {
                 }
                 let ToAct::Decision { seat: decider } = world.to_act() else { break };
                 let Some(action) = self.rollout.choose(&world, decider, rng) else { break };
-                if world.apply(&action).is_err() {
+                if world.apply_quiet(&action).is_err() {
                     break;
                 }
                 steps += 1;
@@ -206,7 +206,7 @@ fn resolve_chance<G: Game>(
         }
         world.chance_outcomes(chances);
         let Some(outcome) = sample_weighted(chances, rng).cloned() else { return false };
-        if world.apply_chance(&outcome).is_err() {
+        if world.apply_chance_quiet(&outcome).is_err() {
             return false;
         }
     }

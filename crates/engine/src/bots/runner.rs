@@ -52,7 +52,7 @@ pub fn play_out<G: Game>(state: &mut G, bots: &mut [Box<dyn Bot<G>>], rng: &mut 
             ToAct::Chance => {
                 state.chance_outcomes(&mut chances);
                 let Some(outcome) = sample_weighted(&chances, rng).cloned() else { break };
-                if state.apply_chance(&outcome).is_err() {
+                if state.apply_chance_quiet(&outcome).is_err() {
                     break;
                 }
                 chance_events += 1;
@@ -61,7 +61,7 @@ pub fn play_out<G: Game>(state: &mut G, bots: &mut [Box<dyn Bot<G>>], rng: &mut 
                 let n = bots.len();
                 let Some(bot) = bots.get_mut(usize::from(seat).min(n.saturating_sub(1))) else { break };
                 let Some(action) = bot.choose(state, seat, rng) else { break };
-                if state.apply(&action).is_err() {
+                if state.apply_quiet(&action).is_err() {
                     break;
                 }
                 actions += 1;

@@ -154,4 +154,28 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     fn determinize(&self, _seat: Seat, _rng: &mut rand_chacha::ChaCha8Rng) -> Self {
         self.clone()
     }
+    /// Applies a decision like [`Game::apply`] but without building its events: the hot path
+    /// of bots and rollouts. Games whose events cost allocations override it; the result on
+    /// the state must be identical to `apply`.
+    ///
+    /// # Errors
+    /// As [`Game::apply`].
+    fn apply_quiet(&mut self, action: &Self::Action) -> Result<(), Self::Error> {
+        self.apply(action).map(|_| ())
+    }
+    /// Applies a chance outcome like [`Game::apply_chance`] without building its events.
+    ///
+    /// # Errors
+    /// As [`Game::apply_chance`].
+    fn apply_chance_quiet(&mut self, outcome: &Self::Chance) -> Result<(), Self::Error> {
+        self.apply_chance(outcome).map(|_| ())
+    }
+    /// A cheap estimate, in [0, 1], of the reward `seat` will get from this position (1 = a win,
+    /// 0 = a loss; see [`crate::rewards`]), used by searches that stop a rollout early. It may
+    /// read the whole state: searches only call it on determinized worlds. The default knows
+    /// nothing (0.5); a finished game gives its real reward.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        let _ = seat;
+        0.5
+    }
 }
