@@ -16,4 +16,14 @@ impl Host for SystemHost {
     fn fresh_seed(&mut self) -> u64 {
         rand::random()
     }
+
+    fn clock(&self) -> Option<rampart_engine::Clock> {
+        Some(monotonic_ms)
+    }
+}
+
+/// Milliseconds since the first call (a monotonic clock for the bots' time budgets).
+pub(crate) fn monotonic_ms() -> f64 {
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    START.get_or_init(std::time::Instant::now).elapsed().as_secs_f64() * 1000.0
 }

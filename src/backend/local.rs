@@ -25,6 +25,11 @@ impl Host for BrowserHost {
         let draw = || (js_sys::Math::random() * 4_294_967_296.0) as u64;
         (draw() << 32) | draw()
     }
+
+    fn clock(&self) -> Option<rampart_engine::Clock> {
+        // The bots' time budgets: a move stops at its level's budget, `run_bots` at its chunk's.
+        Some(|| js_sys::Date::now())
+    }
 }
 
 /// The engine's handler, with its entries persisted in localStorage.

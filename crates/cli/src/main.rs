@@ -62,6 +62,38 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Pit bots against each other on the same seeded games: win rate ± standard error, mean score,
+    /// time per move and the ends of the games.
+    Arena {
+        /// Game id (see `rampart games`).
+        #[arg(long)]
+        game: String,
+        /// Number of seats (heroes in Defenders), where the game has a choice.
+        #[arg(long)]
+        players: Option<u8>,
+        /// The bots, comma-separated, weakest first: random, easy, heuristic, normal, hard, expert.
+        /// Each plays every game, in every seat.
+        #[arg(long, value_delimiter = ',', required = true)]
+        bots: Vec<BotArg>,
+        /// Games per bot.
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// Master seed: game i uses stream i of it, for every bot.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Extra game options as a JSON object.
+        #[arg(long)]
+        config: Option<String>,
+        /// Worker threads (default: every core). The results do not depend on it; the times do.
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Print one JSON object instead of the tables.
+        #[arg(long)]
+        json: bool,
+        /// Print the table as Markdown (what docs/bots.md holds).
+        #[arg(long)]
+        markdown: bool,
+    },
     /// Play a game in the terminal (Play mode rolls for you; --assist asks for your dice and cards).
     Play {
         /// Game id (see `rampart games`).
@@ -93,6 +125,14 @@ enum BotArg {
     Random,
     /// The game's heuristic bot.
     Heuristic,
+    /// ISMCTS, Easy level.
+    Easy,
+    /// ISMCTS, Normal level.
+    Normal,
+    /// ISMCTS, Hard level.
+    Hard,
+    /// ISMCTS, Expert level.
+    Expert,
 }
 
 impl From<BotArg> for BotKind {
@@ -100,6 +140,10 @@ impl From<BotArg> for BotKind {
         match b {
             BotArg::Random => BotKind::Random,
             BotArg::Heuristic => BotKind::Heuristic,
+            BotArg::Easy => BotKind::Easy,
+            BotArg::Normal => BotKind::Normal,
+            BotArg::Hard => BotKind::Hard,
+            BotArg::Expert => BotKind::Expert,
         }
     }
 }
@@ -114,6 +158,16 @@ impl Host for SystemHost {
     fn fresh_seed(&mut self) -> u64 {
         rand::random()
     }
+
+    fn clock(&self) -> Option<rampart_engine::Clock> {
+        Some(monotonic_ms)
+    }
+}
+
+/// Milliseconds since the first call (a monotonic clock for the bots' time budgets).
+pub(crate) fn monotonic_ms() -> f64 {
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    START.get_or_init(std::time::Instant::now).elapsed().as_secs_f64() * 1000.0
 }
 
 fn main() -> ExitCode {
@@ -124,6 +178,17 @@ fn main() -> ExitCode {
         Command::Simulate { game, games, seed, bot, players, config, json } => {
             simulate(&game, games, seed, bot.into(), players, config.as_deref(), json)
         }
+        Command::Arena { game, players, bots, games, seed, config, threads, json, markdown } => arena(ArenaArgs {
+            game,
+            players,
+            bots: bots.into_iter().map(BotKind::from).collect(),
+            games,
+            seed,
+            config,
+            threads,
+            json,
+            markdown,
+        }),
         Command::Play { game, seed, assist, config, players } => play(game, seed, assist, config.as_deref(), players),
         Command::Replay { save } => replay(&save),
     };
@@ -283,6 +348,102 @@ fn simulate(
             println!("  first places by seat: {:?}", summary.wins_by_seat);
         }
         println!("  {elapsed_ms:.0} ms, {per_sec:.0} games/s");
+    }
+    Ok(())
+}
+
+struct ArenaArgs {
+    game: String,
+    players: Option<u8>,
+    bots: Vec<BotKind>,
+    games: u32,
+    seed: u64,
+    config: Option<String>,
+    threads: Option<usize>,
+    json: bool,
+    markdown: bool,
+}
+
+fn arena(args: ArenaArgs) -> Result<(), String> {
+    let config = game_config(args.config.as_deref(), args.players)?;
+    let jobs: Vec<(usize, u32)> = (0..args.games).flat_map(|i| (0..args.bots.len()).map(move |b| (b, i))).collect();
+    let threads =
+        args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)).clamp(1, 64);
+    let quiet = args.json || args.markdown;
+    let bar = if quiet { ProgressBar::hidden() } else { ProgressBar::new(jobs.len() as u64) };
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} {bar:40} {pos}/{len} games  eta {eta}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results = std::sync::Mutex::new(Vec::with_capacity(jobs.len()));
+    let failure = std::sync::Mutex::new(None::<String>);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let j = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(&(b, i)) = jobs.get(j) else { break };
+                let Some(&kind) = args.bots.get(b) else { break };
+                match rampart_engine::arena_game_by_id(
+                    &args.game,
+                    config.clone(),
+                    args.seed,
+                    i,
+                    b,
+                    kind,
+                    Some(monotonic_ms),
+                ) {
+                    Ok(record) => {
+                        if let Ok(mut r) = results.lock() {
+                            r.push(record);
+                        }
+                        bar.inc(1);
+                    }
+                    Err(e) => {
+                        if let Ok(mut f) = failure.lock() {
+                            *f = Some(e.to_string());
+                        }
+                        break;
+                    }
+                }
+            });
+        }
+    });
+    bar.finish_and_clear();
+    if let Some(e) = failure.into_inner().ok().flatten() {
+        return Err(e);
+    }
+    let results = results.into_inner().map_err(|_| "a worker thread failed".to_string())?;
+    let players = results.first().map_or(0, |r| r.1);
+    let mut records: Vec<rampart_engine::ArenaGame> = results.into_iter().map(|r| r.0).collect();
+    records.sort_by_key(|r| (r.bot, r.index));
+    let names: Vec<String> = args.bots.iter().map(|b| b.name().to_string()).collect();
+    let report = rampart_engine::ArenaReport::new(&args.game, players, args.seed, &names, &records, true);
+    if args.json {
+        println!("{}", serde_json::to_string(&report).map_err(|e| e.to_string())?);
+    } else if args.markdown {
+        print!("{}", report.markdown());
+    } else {
+        println!("{} games of {} ({} seats) per bot, seed {}", report.games, report.game, report.players, report.seed);
+        for l in &report.bots {
+            println!(
+                "  {:<10} win rate {:>5.1}% ± {:.1}  ({} won, {} lost)  mean score {}  mean turns {:.1}  {} ms/move",
+                l.bot,
+                100.0 * l.win_rate,
+                100.0 * l.win_se,
+                l.wins,
+                l.losses,
+                l.mean_score.map_or("-".into(), |s| format!("{s:.2}")),
+                l.mean_turns,
+                l.ms_per_move.map_or("-".into(), |m| format!("{m:.2}")),
+            );
+            for (end, n) in &l.ends {
+                println!("      {end:<30} {n}");
+            }
+        }
+        for c in &report.comparisons {
+            println!("  {} - {}: {:+.1} points ± {:.1}  (z = {:.1})", c.a, c.b, 100.0 * c.diff, 100.0 * c.se, c.z);
+        }
     }
     Ok(())
 }

@@ -20,7 +20,8 @@ pub mod protocol;
 pub mod table;
 
 pub use crate::bots::{
-    play_out, rewards, simulate, Bot, BotKind, Ismcts, IsmctsConfig, Playout, RandomBot, SimSummary,
+    arena_game, play_out, rewards, simulate, ArenaComparison, ArenaGame, ArenaLine, ArenaReport, Bot, BotKind, Clock,
+    Ismcts, IsmctsConfig, Level, Playout, RandomBot, RootStats, SimSummary, Visited, BOT_KINDS, LEVELS,
 };
 pub use crate::core::{
     die_outcomes, harness, sample_weighted, state_hash, ConfigError, Deck, DeckError, Game, LogEntry, Outcome,
@@ -31,8 +32,8 @@ pub use crate::games::defenders;
 pub use crate::games::pig::{Bonus, Pig, PigAction, PigChance, PigConfig, PigError, PigEvent, PigGreedyBot, PigView};
 pub use crate::games::valeria;
 pub use crate::games::{
-    game_infos, load_session, new_session, simulate_game, DynSession, GameInfo, LabelledAction, LabelledChance,
-    LogLine, Registered, GAME_IDS,
+    arena_game_by_id, game_infos, load_session, new_session, simulate_game, DynSession, GameInfo, LabelledAction,
+    LabelledChance, LogLine, Registered, GAME_IDS,
 };
 pub use crate::table::{
     Alert, AlertLevel, Counter, CounterRole, CounterStyle, Derived, DieSpec, HistoryEntry, NewTable, Player,

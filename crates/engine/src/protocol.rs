@@ -24,6 +24,12 @@ pub trait Host: Send {
     fn now_ms(&mut self) -> i64;
     /// A seed for requests that give none (and for new ids).
     fn fresh_seed(&mut self) -> u64;
+    /// A monotonic clock in milliseconds, if the host has one: it gives the searching bots their
+    /// time budget (a move of a level stops at [`crate::Level::time_budget_ms`]) and bounds a
+    /// `run_bots` request's time. Without one, bots search their full iteration budget.
+    fn clock(&self) -> Option<crate::Clock> {
+        None
+    }
 }
 
 /// One persisted entry that changed: save it (Some) or delete it (None).
@@ -96,11 +102,14 @@ impl<'de> Deserialize<'de> for SeatKind {
         let s = String::deserialize(d)?;
         match s.as_str() {
             "human" => Ok(SeatKind::Human),
-            "bot" | "bot:heuristic" => Ok(SeatKind::Bot(BotKind::Heuristic)),
-            "bot:random" => Ok(SeatKind::Bot(BotKind::Random)),
-            other => Err(serde::de::Error::custom(format!(
-                "a seat is \"human\", \"bot:random\" or \"bot:heuristic\", not {other:?}"
-            ))),
+            "bot" => Ok(SeatKind::Bot(BotKind::Heuristic)),
+            other => match other.strip_prefix("bot:").and_then(BotKind::from_name) {
+                Some(kind) => Ok(SeatKind::Bot(kind)),
+                None => Err(serde::de::Error::custom(format!(
+                    "a seat is \"human\" or \"bot:<kind>\" with a kind of random, easy, heuristic, normal, hard \
+                     or expert, not {other:?}"
+                ))),
+            },
         }
     }
 }
@@ -137,6 +146,9 @@ struct SessionMeta {
 struct Entry {
     session: Box<dyn DynSession>,
     meta: SessionMeta,
+    /// What the searching bots remember between their moves (positions seen and the moves made
+    /// there, so they never loop); not saved: after a load it is learnt again.
+    bot_memory: Option<Box<dyn std::any::Any + Send>>,
 }
 
 /// Every request, typed. The envelope's `id` travels beside it.
@@ -239,6 +251,10 @@ pub enum Request {
         /// At most this many steps (default 50, at most 10 000).
         #[serde(default)]
         max_steps: Option<usize>,
+        /// Stop after the step that passes this many milliseconds, if the host has a clock (so a
+        /// slow device answers in chunks and the UI stays responsive).
+        #[serde(default)]
+        max_ms: Option<f64>,
     },
     /// Changes who fills each seat (a person takes over from a bot, or bots finish the game).
     SetSeats {
@@ -396,7 +412,7 @@ impl Handler {
             let meta: SessionMeta = serde_json::from_value(save.meta.clone())
                 .map_err(|e| ProtocolError::new("DamagedSave", format!("session {id}: bad meta: {e}")))?;
             let session = games::load_session(&save)?;
-            self.sessions.insert(id.to_string(), Entry { session, meta });
+            self.sessions.insert(id.to_string(), Entry { session, meta, bot_memory: None });
             Ok(())
         } else if let Some(id) = key.strip_prefix("table:") {
             let table: Table = serde_json::from_value(value)
@@ -484,6 +500,7 @@ impl Handler {
             }),
             Request::Advance { session } => self.step(&session, true, |entry| entry.session.advance()),
             Request::BotMove { session, bot } => {
+                let clock = self.host.clock();
                 let mut chosen = None;
                 let mut view = self.step(&session, true, |entry| {
                     let seat = match entry.session.to_act() {
@@ -500,7 +517,7 @@ impl Handler {
                         _ => BotKind::Heuristic,
                     });
                     let step = entry.session.steps();
-                    let (action, events) = entry.session.bot_move(kind)?;
+                    let (action, events) = entry.session.bot_move(kind, clock, &mut entry.bot_memory)?;
                     // Every bot step gets a note, so the log knows it was a bot's even after the seats change.
                     let note = action.why.clone().unwrap_or_else(|| format!("the {} bot's choice", kind.name()));
                     entry.meta.notes.insert(step, note);
@@ -557,11 +574,18 @@ impl Handler {
                         .collect(),
                 ))
             }
-            Request::RunBots { session, max_steps } => {
+            Request::RunBots { session, max_steps, max_ms } => {
                 let max = max_steps.unwrap_or(50).min(10_000);
+                let clock = self.host.clock();
+                let start = clock.map(|c| c());
                 self.step(&session, true, |entry| {
                     let mut events = Vec::new();
-                    for _ in 0..max {
+                    for taken in 0..max {
+                        if let (Some(c), Some(t0), Some(limit)) = (clock, start, max_ms) {
+                            if taken > 0 && c() - t0 >= limit {
+                                break;
+                            }
+                        }
                         match entry.session.to_act() {
                             ToAct::GameOver => break,
                             ToAct::Chance if entry.meta.mode == Mode::Assist => break,
@@ -571,7 +595,7 @@ impl Handler {
                                     break;
                                 };
                                 let step = entry.session.steps();
-                                let (action, more) = entry.session.bot_move(kind)?;
+                                let (action, more) = entry.session.bot_move(kind, clock, &mut entry.bot_memory)?;
                                 let note = action.why.unwrap_or_else(|| format!("the {} bot's choice", kind.name()));
                                 entry.meta.notes.insert(step, note);
                                 events.extend(more);
@@ -703,6 +727,7 @@ impl Handler {
         let id = self.fresh_id('s', |h, id| h.sessions.contains_key(id));
         let entry = Entry {
             session,
+            bot_memory: None,
             meta: SessionMeta {
                 first_seats: seats.clone(),
                 seats,
@@ -735,7 +760,7 @@ impl Handler {
             first_seats: Vec::new(),
         });
         let id = self.fresh_id('s', |h, id| h.sessions.contains_key(id));
-        let entry = Entry { session, meta };
+        let entry = Entry { session, meta, bot_memory: None };
         let view = session_view(&id, &entry, None, Vec::new(), 0);
         self.sessions.insert(id.clone(), entry);
         self.session_changed(&id);

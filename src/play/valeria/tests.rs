@@ -38,7 +38,7 @@ fn play() -> Vec<Snapshot> {
             }
             let legal = session.legal().into_iter().map(|a| Choice { action: a.action, label: a.label }).collect();
             out.push(Snapshot { view: session.view(0), legal });
-            if session.bot_move(bot).is_err() {
+            if session.bot_move(bot, None, &mut None).is_err() {
                 break;
             }
         }

@@ -7,11 +7,18 @@
 //! iteration's world) as well as chosen, which is what makes UCB fair across worlds where not
 //! every action exists. Each node's reward is taken from the point of view of the seat that
 //! chose its action; in solo and co-op games every seat shares the team's result, so the whole
-//! table searches as one team. Rollouts are played by a given bot (the game's heuristic bot, so
-//! the budget buys strength rather than noise).
+//! table searches as one team.
+//!
+//! A rollout plays a few decisions with a given bot (the game's heuristic bot, so the budget
+//! buys strength rather than noise) and then scores the position with [`Game::evaluate`]; a
+//! rollout that reaches the end scores the real result. At the root the rollout bot's own
+//! choice gets a progressive bias, so a small search plays the heuristic's move unless it finds
+//! a better one.
 //!
 //! The budget is a number of iterations, so a search is reproducible from its seed. A time
-//! budget needs a clock, which the engine does not have: the caller passes a stop check.
+//! budget needs a clock, which the engine does not have: the caller passes a stop check. The
+//! tree is kept between decisions when the bot is told of every decision made at the table
+//! ([`Bot::observe`]): the subtree under the actions really played becomes the next root.
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -22,17 +29,45 @@ use crate::core::{sample_weighted, Game, Outcome, Seat, Standing, ToAct};
 /// How a search is run.
 #[derive(Clone, Debug, PartialEq)]
 pub struct IsmctsConfig {
-    /// Iterations per decision.
+    /// Iterations per decision (the most; a stop check may end a search sooner).
     pub iterations: u32,
     /// UCB exploration constant.
     pub exploration: f64,
-    /// Steps a rollout may take before it is scored as a draw.
+    /// Decisions a rollout plays before [`Game::evaluate`] scores the position (0: score the
+    /// leaf at once).
     pub rollout_steps: u32,
+    /// Most nodes the tree may hold; once full it stops growing (memory stays bounded).
+    pub max_nodes: u32,
+    /// How greedily the final move is chosen: 0 takes the most visited action; above 0 the
+    /// move is drawn with probability proportional to visits^(1/temperature).
+    pub temperature: f64,
+    /// Weight of the progressive bias toward the rollout bot's choice at the root (0: none).
+    pub prior: f64,
+    /// Keep the tree between decisions (needs [`Bot::observe`] from the caller).
+    pub reuse: bool,
 }
 
 impl Default for IsmctsConfig {
     fn default() -> Self {
-        IsmctsConfig { iterations: 1000, exploration: 0.7, rollout_steps: 2000 }
+        IsmctsConfig {
+            iterations: 1000,
+            exploration: 0.7,
+            rollout_steps: 2000,
+            max_nodes: 1 << 20,
+            temperature: 0.0,
+            prior: 0.0,
+            reuse: false,
+        }
+    }
+}
+
+impl IsmctsConfig {
+    /// An upper bound on the tree's memory in bytes for actions of type `A`: every node with
+    /// its slot in its parent's child list, the lists' spare capacity included.
+    pub fn tree_bytes_bound<A>(&self) -> usize {
+        let per_node = std::mem::size_of::<Node<A>>() + 2 * std::mem::size_of::<u32>();
+        // The arena itself may have doubled past the last node.
+        2 * per_node * self.max_nodes as usize
     }
 }
 
@@ -41,16 +76,33 @@ impl Default for IsmctsConfig {
 struct Node<A> {
     /// The action taken into this node (None at the root).
     action: Option<A>,
-    /// The seat that chose it.
-    seat: Seat,
     /// Children, by index into the arena.
-    children: Vec<usize>,
+    children: Vec<u32>,
+    /// Sum of rewards for `seat`.
+    reward: f64,
     /// Times this node was chosen.
     visits: u32,
     /// Times it was available when its parent chose.
     available: u32,
-    /// Sum of rewards for `seat`.
-    reward: f64,
+    /// The seat that chose it.
+    seat: Seat,
+}
+
+impl<A> Node<A> {
+    fn new(action: Option<A>, seat: Seat) -> Self {
+        Node { action, children: Vec::new(), reward: 0.0, visits: 0, available: 0, seat }
+    }
+}
+
+/// What a search found at the root: each action with its visits and mean reward.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RootStats<A> {
+    /// The action.
+    pub action: A,
+    /// Iterations that chose it.
+    pub visits: u32,
+    /// Its mean reward for the seat that chooses it, in [0, 1].
+    pub mean: f64,
 }
 
 /// The searching bot.
@@ -59,12 +111,49 @@ pub struct Ismcts<G: Game> {
     rollout: Box<dyn Bot<G>>,
     /// Optional stop check (a time budget), asked between iterations.
     stop: Option<Box<dyn FnMut() -> bool + Send>>,
+    /// Actions the search never considers while others are legal (backing out of a choice).
+    skip: Option<fn(&G::Action) -> bool>,
+    /// The tree, node 0 unused when a reused subtree is the root; `root` indexes it.
+    tree: Vec<Node<G::Action>>,
+    root: u32,
+    /// Iterations of the last search (for statistics).
+    last_iterations: u32,
+    /// The last choice with its visits and mean (for `explain`).
+    last_choice: Option<RootStats<G::Action>>,
+    /// The moves already made from each position seen (by a hash of the seat's view): a move
+    /// that led back to the same position is not made again from it, so a search that finds
+    /// stalling better than going on (a hopeless attack begun and given up, again and again)
+    /// cannot loop forever.
+    visited: Visited<G::Action>,
+    // Scratch buffers, kept to avoid allocating in the inner loop.
+    legal: Vec<G::Action>,
+    chances: Vec<crate::core::Weighted<G::Chance>>,
+    path: Vec<u32>,
+    candidates: Vec<u32>,
+    untried: Vec<u32>,
+    rewards: Vec<f64>,
 }
 
 impl<G: Game> Ismcts<G> {
     /// A search with `config`, playing its rollouts with `rollout`.
     pub fn new(config: IsmctsConfig, rollout: Box<dyn Bot<G>>) -> Self {
-        Ismcts { config, rollout, stop: None }
+        Ismcts {
+            config,
+            rollout,
+            stop: None,
+            skip: None,
+            tree: Vec::new(),
+            root: 0,
+            last_iterations: 0,
+            last_choice: None,
+            visited: Visited::default(),
+            legal: Vec::new(),
+            chances: Vec::new(),
+            path: Vec::new(),
+            candidates: Vec::new(),
+            untried: Vec::new(),
+            rewards: Vec::new(),
+        }
     }
 
     /// Stops early when `stop` says so (checked between iterations; at least one iteration runs).
@@ -74,13 +163,103 @@ impl<G: Game> Ismcts<G> {
         self
     }
 
-    /// The root's children after a search from `state` for `seat`: (action, visits, mean reward).
-    pub fn search(&mut self, state: &G, seat: Seat, rng: &mut ChaCha8Rng) -> Vec<(G::Action, u32, f64)> {
-        let mut tree: Vec<Node<G::Action>> =
-            vec![Node { action: None, seat, children: Vec::new(), visits: 0, available: 0, reward: 0.0 }];
-        let mut legal = Vec::new();
-        let mut chances = Vec::new();
+    /// Never considers actions `skip` accepts while another is legal: a game's "cancel" that
+    /// backs out of a choice would otherwise let a search stall forever in a bad position.
+    #[must_use]
+    pub fn with_skip(mut self, skip: fn(&G::Action) -> bool) -> Self {
+        self.skip = Some(skip);
+        self
+    }
+
+    /// Replaces the stop check (or removes it).
+    pub fn set_stop(&mut self, stop: Option<Box<dyn FnMut() -> bool + Send>>) {
+        self.stop = stop;
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &IsmctsConfig {
+        &self.config
+    }
+
+    /// Nodes in the tree now (after a search: its size).
+    pub fn tree_nodes(&self) -> usize {
+        self.tree.len()
+    }
+
+    /// Iterations the last search ran.
+    pub fn last_iterations(&self) -> u32 {
+        self.last_iterations
+    }
+
+    /// Bytes the tree holds now (nodes, child lists and spare capacity).
+    pub fn tree_bytes(&self) -> usize {
+        self.tree.capacity() * std::mem::size_of::<Node<G::Action>>()
+            + self.tree.iter().map(|n| n.children.capacity() * std::mem::size_of::<u32>()).sum::<usize>()
+    }
+
+    /// Forgets the tree.
+    pub fn reset(&mut self) {
+        self.tree.clear();
+        self.root = 0;
+    }
+
+    /// Makes the subtree at `self.root` the whole tree, root first (so memory is not held by
+    /// dead branches).
+    fn compact(&mut self) {
+        if self.root == 0 {
+            return;
+        }
+        let mut old = std::mem::take(&mut self.tree);
+        let mut map = vec![u32::MAX; old.len()];
+        let mut order: Vec<u32> = vec![self.root];
+        if let Some(m) = map.get_mut(self.root as usize) {
+            *m = 0;
+        }
+        let mut i = 0;
+        while let Some(&n) = order.get(i) {
+            if let Some(node) = old.get(n as usize) {
+                for &c in &node.children {
+                    if let Some(m) = map.get_mut(c as usize) {
+                        if *m == u32::MAX {
+                            *m = order.len() as u32;
+                            order.push(c);
+                        }
+                    }
+                }
+            }
+            i += 1;
+        }
+        let mut tree = Vec::with_capacity(order.len());
+        for &o in &order {
+            let Some(slot) = old.get_mut(o as usize) else { continue };
+            let mut node = std::mem::replace(slot, Node::new(None, 0));
+            for c in &mut node.children {
+                *c = map.get(*c as usize).copied().unwrap_or(0);
+            }
+            tree.push(node);
+        }
+        if let Some(root) = tree.first_mut() {
+            root.action = None;
+        }
+        self.tree = tree;
+        self.root = 0;
+    }
+
+    /// The root's children after a search from `state` for `seat`.
+    pub fn search(&mut self, state: &G, seat: Seat, rng: &mut ChaCha8Rng) -> Vec<RootStats<G::Action>> {
+        if self.config.reuse && !self.tree.is_empty() {
+            self.compact();
+        } else {
+            self.tree.clear();
+            self.root = 0;
+        }
+        if self.tree.is_empty() {
+            self.tree.push(Node::new(None, seat));
+        }
         let seats = usize::from(state.seat_count()).max(1);
+        let mut prior_action: Option<G::Action> = None;
+        let max_nodes = self.config.max_nodes.max(1) as usize;
+        let mut done = 0u32;
         for iteration in 0..self.config.iterations.max(1) {
             if iteration > 0 {
                 if let Some(stop) = self.stop.as_mut() {
@@ -89,102 +268,204 @@ impl<G: Game> Ismcts<G> {
                     }
                 }
             }
+            done += 1;
             let mut world = state.determinize(seat, rng);
-            let mut path = vec![0usize];
+            if iteration == 0 && self.config.prior > 0.0 {
+                // The rollout bot's choice in a world the seat could be in (never the real one).
+                prior_action = self.rollout.choose(&world, seat, rng);
+            }
+            self.path.clear();
+            self.path.push(0);
             let mut node = 0usize;
+            let mut depth = 0usize;
             // Selection and expansion.
             loop {
-                if !resolve_chance(&mut world, &mut chances, rng) {
+                if !resolve_chance(&mut world, &mut self.chances, rng) {
                     break;
                 }
                 let ToAct::Decision { seat: decider } = world.to_act() else { break };
-                world.legal_actions(&mut legal);
-                if legal.is_empty() {
+                world.legal_actions(&mut self.legal);
+                prune(&mut self.legal, self.skip);
+                if self.legal.is_empty() {
                     break;
                 }
-                let Some(parent) = tree.get(node) else { break };
-                let known: Vec<usize> = parent.children.clone();
-                let mut untried: Vec<usize> = Vec::new();
-                let mut candidates: Vec<usize> = Vec::new();
-                for (i, action) in legal.iter().enumerate() {
-                    match known.iter().find(|&&c| tree.get(c).is_some_and(|n| n.action.as_ref() == Some(action))) {
-                        Some(&child) => candidates.push(child),
-                        None => untried.push(i),
+                self.candidates.clear();
+                self.untried.clear();
+                let Some(parent) = self.tree.get(node) else { break };
+                for (i, action) in self.legal.iter().enumerate() {
+                    let known = parent
+                        .children
+                        .iter()
+                        .copied()
+                        .find(|&c| self.tree.get(c as usize).is_some_and(|n| n.action.as_ref() == Some(action)));
+                    match known {
+                        Some(child) => self.candidates.push(child),
+                        None => self.untried.push(i as u32),
                     }
                 }
-                for &child in &candidates {
-                    if let Some(n) = tree.get_mut(child) {
+                for &child in &self.candidates {
+                    if let Some(n) = self.tree.get_mut(child as usize) {
                         n.available += 1;
                     }
                 }
-                if !untried.is_empty() {
-                    let pick = untried[rng.random_range(0..untried.len())];
-                    let action = legal[pick].clone();
+                if !self.untried.is_empty() && self.tree.len() < max_nodes {
+                    // Expand: the prior's action first at the root, else an untried one at random.
+                    let prior_pick = if depth == 0 {
+                        prior_action
+                            .as_ref()
+                            .and_then(|p| self.untried.iter().copied().find(|&i| self.legal.get(i as usize) == Some(p)))
+                    } else {
+                        None
+                    };
+                    let pick = match prior_pick {
+                        Some(p) => p,
+                        None => self.untried[rng.random_range(0..self.untried.len())],
+                    };
+                    let Some(action) = self.legal.get(pick as usize).cloned() else { break };
                     if world.apply_quiet(&action).is_err() {
                         break;
                     }
-                    let child = tree.len();
-                    tree.push(Node {
-                        action: Some(action),
-                        seat: decider,
-                        children: Vec::new(),
-                        visits: 0,
-                        available: 1,
-                        reward: 0.0,
-                    });
-                    if let Some(n) = tree.get_mut(node) {
+                    let child = self.tree.len() as u32;
+                    let mut fresh = Node::new(Some(action), decider);
+                    fresh.available = 1;
+                    self.tree.push(fresh);
+                    if let Some(n) = self.tree.get_mut(node) {
                         n.children.push(child);
                     }
-                    path.push(child);
+                    self.path.push(child);
                     break;
                 }
+                if self.candidates.is_empty() {
+                    break; // tree full and nothing known here: roll out from this world
+                }
                 let c = self.config.exploration;
-                let best = candidates.iter().copied().max_by(|&a, &b| ucb(&tree, a, c).total_cmp(&ucb(&tree, b, c)));
+                let bias = if depth == 0 { self.config.prior } else { 0.0 };
+                let tree = &self.tree;
+                let prior = prior_action.as_ref();
+                let score = |i: u32| {
+                    let Some(n) = tree.get(i as usize) else { return f64::MIN };
+                    let b =
+                        if bias > 0.0 && n.action.as_ref() == prior { bias / (1.0 + f64::from(n.visits)) } else { 0.0 };
+                    ucb(n, c) + b
+                };
+                let best = self.candidates.iter().copied().max_by(|&a, &b| score(a).total_cmp(&score(b)));
                 let Some(best) = best else { break };
-                let Some(action) = tree.get(best).and_then(|n| n.action.clone()) else { break };
+                let Some(action) = self.tree.get(best as usize).and_then(|n| n.action.clone()) else { break };
                 if world.apply_quiet(&action).is_err() {
                     break;
                 }
-                path.push(best);
-                node = best;
+                self.path.push(best);
+                node = best as usize;
+                depth += 1;
             }
-            // Rollout.
+            // Rollout, then the score: the real result at the end, else the evaluation.
             let mut steps = 0;
-            while steps < self.config.rollout_steps {
-                if !resolve_chance(&mut world, &mut chances, rng) {
+            let mut ended = false;
+            loop {
+                if !resolve_chance(&mut world, &mut self.chances, rng) {
                     break;
                 }
-                let ToAct::Decision { seat: decider } = world.to_act() else { break };
+                let ToAct::Decision { seat: decider } = world.to_act() else {
+                    ended = true;
+                    break;
+                };
+                if steps >= self.config.rollout_steps {
+                    break;
+                }
                 let Some(action) = self.rollout.choose(&world, decider, rng) else { break };
                 if world.apply_quiet(&action).is_err() {
                     break;
                 }
                 steps += 1;
             }
+            self.rewards.clear();
+            if ended {
+                self.rewards.extend(rewards(world.outcome().as_ref(), seats));
+            } else {
+                self.rewards.extend((0..seats).map(|s| world.evaluate(s as Seat).clamp(0.0, 1.0)));
+            }
             // Backpropagation.
-            let rewards = rewards(world.outcome().as_ref(), seats);
-            for &n in &path {
-                if let Some(node) = tree.get_mut(n) {
+            for &n in &self.path {
+                if let Some(node) = self.tree.get_mut(n as usize) {
                     node.visits += 1;
-                    node.reward += rewards.get(usize::from(node.seat)).copied().unwrap_or(0.5);
+                    node.reward += self.rewards.get(usize::from(node.seat)).copied().unwrap_or(0.5);
                 }
             }
         }
-        let root_children = tree.first().map(|root| root.children.clone()).unwrap_or_default();
-        root_children
+        self.last_iterations = done;
+        let Some(root) = self.tree.first() else { return Vec::new() };
+        root.children
             .iter()
-            .filter_map(|&c| tree.get(c))
+            .filter_map(|&c| self.tree.get(c as usize))
             .filter_map(|n| {
                 let mean = if n.visits == 0 { 0.0 } else { n.reward / f64::from(n.visits) };
-                n.action.clone().map(|a| (a, n.visits, mean))
+                n.action.clone().map(|action| RootStats { action, visits: n.visits, mean })
             })
             .collect()
+    }
+
+    /// Follows a decision made at the table into the kept tree (or forgets the tree when the
+    /// decision was never searched).
+    fn follow(&mut self, action: &G::Action) {
+        if !self.config.reuse || self.tree.is_empty() {
+            return;
+        }
+        let next = self.tree.get(self.root as usize).and_then(|n| {
+            n.children
+                .iter()
+                .copied()
+                .find(|&c| self.tree.get(c as usize).and_then(|c| c.action.as_ref()) == Some(action))
+        });
+        match next {
+            Some(child) => self.root = child,
+            None => self.reset(),
+        }
+    }
+}
+
+/// Moves made from positions seen, by a hash of the view of the seat that moved.
+#[derive(Clone, Debug)]
+pub struct Visited<A> {
+    moves: std::collections::HashMap<u64, Vec<A>>,
+}
+
+impl<A> Default for Visited<A> {
+    fn default() -> Self {
+        Visited { moves: std::collections::HashMap::new() }
+    }
+}
+
+impl<A: PartialEq> Visited<A> {
+    /// Positions remembered.
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// True if nothing is remembered.
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+}
+
+/// A hash of what `seat` sees (a position's identity for [`Visited`]).
+fn view_hash<G: Game>(state: &G, seat: Seat) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    serde_json::to_vec(&state.view(seat)).unwrap_or_default().hash(&mut h);
+    h.finish()
+}
+
+/// Drops the actions `skip` accepts, unless nothing else is legal.
+fn prune<A>(legal: &mut Vec<A>, skip: Option<fn(&A) -> bool>) {
+    if let Some(skip) = skip {
+        if legal.iter().any(|a| !skip(a)) {
+            legal.retain(|a| !skip(a));
+        }
     }
 }
 
 /// UCB for a child: its mean reward plus exploration over how often it was available.
-fn ucb<A>(tree: &[Node<A>], child: usize, c: f64) -> f64 {
-    let Some(n) = tree.get(child) else { return f64::MIN };
+fn ucb<A>(n: &Node<A>, c: f64) -> f64 {
     if n.visits == 0 {
         return f64::MAX;
     }
@@ -233,18 +514,118 @@ impl<G: Game> Bot<G> for Ismcts<G> {
     }
 
     fn choose(&mut self, state: &G, seat: Seat, rng: &mut ChaCha8Rng) -> Option<G::Action> {
+        let chosen = self.pick(state, seat, rng);
+        self.last_choice = None;
+        if let Some(action) = &chosen {
+            if let Some(root) = self.tree.first() {
+                self.last_choice = root
+                    .children
+                    .iter()
+                    .filter_map(|&c| self.tree.get(c as usize))
+                    .find(|n| n.action.as_ref() == Some(action))
+                    .map(|n| RootStats {
+                        action: action.clone(),
+                        visits: n.visits,
+                        mean: if n.visits == 0 { 0.0 } else { n.reward / f64::from(n.visits) },
+                    });
+            }
+        }
+        chosen
+    }
+
+    fn explain(&self, state: &G, seat: Seat, action: &G::Action) -> Option<String> {
+        let why = self.rollout.explain(state, seat, action);
+        let searched = self.last_choice.as_ref().filter(|c| &c.action == action).map(|c| {
+            format!(
+                "search: the best of {} sampled futures, chosen in {}, value {:.0}%",
+                self.last_iterations,
+                c.visits,
+                100.0 * c.mean
+            )
+        });
+        match (why, searched) {
+            (Some(w), Some(s)) => Some(format!("{w} ({s})")),
+            (w, s) => w.or(s),
+        }
+    }
+
+    fn observe(&mut self, action: &G::Action) {
+        self.follow(action);
+        self.rollout.observe(action);
+    }
+}
+
+impl<G: Game> Ismcts<G> {
+    /// The move: searched, then the most visited (or drawn by visits at a temperature).
+    fn pick(&mut self, state: &G, seat: Seat, rng: &mut ChaCha8Rng) -> Option<G::Action> {
         let mut legal = Vec::new();
         state.legal_actions(&mut legal);
+        prune(&mut legal, self.skip);
         if legal.len() <= 1 {
             return legal.pop();
         }
-        let children = self.search(state, seat, rng);
+        // Never the same move twice from the same position (unless every move was made).
+        let key = view_hash(state, seat);
+        if let Some(made) = self.visited.moves.get(&key) {
+            if legal.iter().any(|a| !made.contains(a)) {
+                legal.retain(|a| !made.contains(a));
+            }
+            if legal.len() == 1 {
+                let only = legal.pop();
+                if let Some(a) = &only {
+                    self.visited.moves.entry(key).or_default().push(a.clone());
+                }
+                return only;
+            }
+        }
+        let chosen = self.pick_searched(state, seat, rng, legal);
+        if let Some(a) = &chosen {
+            self.visited.moves.entry(key).or_default().push(a.clone());
+        }
+        chosen
+    }
+
+    /// Takes the memory of positions seen (a caller that rebuilds the bot for every move keeps
+    /// it between moves).
+    pub fn take_visited(&mut self) -> Visited<G::Action> {
+        std::mem::take(&mut self.visited)
+    }
+
+    /// Gives back a memory of positions seen.
+    pub fn set_visited(&mut self, visited: Visited<G::Action>) {
+        self.visited = visited;
+    }
+
+    /// The searched move among `legal` (two or more).
+    fn pick_searched(
+        &mut self,
+        state: &G,
+        seat: Seat,
+        rng: &mut ChaCha8Rng,
+        legal: Vec<G::Action>,
+    ) -> Option<G::Action> {
+        let children: Vec<RootStats<G::Action>> =
+            self.search(state, seat, rng).into_iter().filter(|c| legal.contains(&c.action)).collect();
+        let t = self.config.temperature;
+        if t > 0.0 {
+            // Drawn in proportion to visits^(1/t): the lower levels' softer choice.
+            let weights: Vec<f64> = children.iter().map(|c| f64::from(c.visits).powf(1.0 / t)).collect();
+            let total: f64 = weights.iter().sum();
+            if total > 0.0 && total.is_finite() {
+                let mut x = rng.random::<f64>() * total;
+                for (c, w) in children.iter().zip(&weights) {
+                    if x < *w {
+                        return Some(c.action.clone());
+                    }
+                    x -= w;
+                }
+            }
+        }
         // The most visited action that is legal here (ties: the better mean, then legal order).
         children
             .into_iter()
-            .filter(|(a, _, _)| legal.contains(a))
-            .max_by(|x, y| x.1.cmp(&y.1).then(x.2.total_cmp(&y.2)))
-            .map(|(a, _, _)| a)
+            .max_by(|x, y| x.visits.cmp(&y.visits).then(x.mean.total_cmp(&y.mean)))
+            .map(|c| c.action)
             .or_else(|| legal.into_iter().next())
     }
 }
@@ -311,8 +692,11 @@ mod tests {
         let run = || Ismcts::new(small(80), Box::new(ValeriaBot)).search(&state, seat, &mut rng(9));
         let (a, b) = (run(), run());
         assert_eq!(a.len(), b.len());
-        assert!(a.iter().zip(&b).all(|(x, y)| x.0 == y.0 && x.1 == y.1 && x.2.to_bits() == y.2.to_bits()));
-        assert_eq!(a.iter().map(|c| c.1).sum::<u32>(), 80, "every iteration goes through one root child");
+        assert!(a
+            .iter()
+            .zip(&b)
+            .all(|(x, y)| x.action == y.action && x.visits == y.visits && x.mean.to_bits() == y.mean.to_bits()));
+        assert_eq!(a.iter().map(|c| c.visits).sum::<u32>(), 80, "every iteration goes through one root child");
     }
 
     #[test]

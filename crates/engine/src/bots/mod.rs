@@ -3,11 +3,15 @@
 //! A bot is asked for a decision of one seat. It must only use what that seat may know: the
 //! seat's view, or full states drawn from [`Game::determinize`]. [`RandomBot`] needs neither.
 
+mod arena;
 mod ismcts;
+mod levels;
 mod runner;
 
-pub use ismcts::{rewards, Ismcts, IsmctsConfig};
-pub use runner::{play_out, simulate, BotKind, Playout, SimSummary};
+pub use arena::{arena_game, ArenaComparison, ArenaGame, ArenaLine, ArenaReport, Clock};
+pub use ismcts::{rewards, Ismcts, IsmctsConfig, RootStats, Visited};
+pub use levels::{Level, LEVELS};
+pub use runner::{play_out, simulate, BotKind, Playout, SimSummary, BOT_KINDS};
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -26,6 +30,12 @@ pub trait Bot<G: Game>: Send {
     fn explain(&self, state: &G, seat: Seat, action: &G::Action) -> Option<String> {
         let _ = (state, seat, action);
         None
+    }
+    /// Told of every decision made at the table, by any seat (this bot's own included), in
+    /// order, just before it is applied. A bot that keeps a search tree follows it down; the
+    /// default ignores it. Only the action is given, so nothing hidden leaks.
+    fn observe(&mut self, action: &G::Action) {
+        let _ = action;
     }
 }
 

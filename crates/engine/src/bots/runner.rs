@@ -5,25 +5,57 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-use super::{Bot, RandomBot};
+use super::{Bot, Level};
 use crate::core::{sample_weighted, Game, Outcome, Standing, ToAct};
 
-/// Which bot fills every seat in a simulation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Which bot fills a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BotKind {
     /// Uniform over legal decisions.
     Random,
     /// The game's own heuristic bot.
     Heuristic,
+    /// ISMCTS at [`Level::Easy`].
+    Easy,
+    /// ISMCTS at [`Level::Normal`].
+    Normal,
+    /// ISMCTS at [`Level::Hard`].
+    Hard,
+    /// ISMCTS at [`Level::Expert`].
+    Expert,
 }
 
+/// Every bot kind, weakest first.
+pub const BOT_KINDS: [BotKind; 6] =
+    [BotKind::Random, BotKind::Easy, BotKind::Heuristic, BotKind::Normal, BotKind::Hard, BotKind::Expert];
+
 impl BotKind {
-    /// The name used on the command line and in summaries.
+    /// The name used on the command line, in the protocol and in summaries.
     pub fn name(self) -> &'static str {
         match self {
             BotKind::Random => "random",
             BotKind::Heuristic => "heuristic",
+            BotKind::Easy => "easy",
+            BotKind::Normal => "normal",
+            BotKind::Hard => "hard",
+            BotKind::Expert => "expert",
+        }
+    }
+
+    /// The kind called `name`.
+    pub fn from_name(name: &str) -> Option<BotKind> {
+        BOT_KINDS.into_iter().find(|k| k.name() == name)
+    }
+
+    /// The search level, for the ISMCTS kinds.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            BotKind::Random | BotKind::Heuristic => None,
+            BotKind::Easy => Some(Level::Easy),
+            BotKind::Normal => Some(Level::Normal),
+            BotKind::Hard => Some(Level::Hard),
+            BotKind::Expert => Some(Level::Expert),
         }
     }
 }
@@ -61,6 +93,9 @@ pub fn play_out<G: Game>(state: &mut G, bots: &mut [Box<dyn Bot<G>>], rng: &mut 
                 let n = bots.len();
                 let Some(bot) = bots.get_mut(usize::from(seat).min(n.saturating_sub(1))) else { break };
                 let Some(action) = bot.choose(state, seat, rng) else { break };
+                for b in bots.iter_mut() {
+                    b.observe(&action);
+                }
                 if state.apply_quiet(&action).is_err() {
                     break;
                 }
@@ -107,14 +142,15 @@ pub struct SimSummary {
     pub wins_by_seat: Vec<u32>,
 }
 
-/// Plays `games` games from `config`, game `i` with its own RNG stream of `seed`.
+/// Plays `games` games from `config`, game `i` with its own RNG stream of `seed`, a `make()` bot
+/// (of kind `bot`) in every seat.
 /// `progress` is called after each game with the number done.
 pub fn simulate<G: Game>(
     config: &G::Config,
     games: u32,
     seed: u64,
     bot: BotKind,
-    heuristic: impl Fn() -> Box<dyn Bot<G>>,
+    make: impl Fn() -> Box<dyn Bot<G>>,
     mut progress: impl FnMut(u32),
 ) -> Result<SimSummary, crate::core::ConfigError> {
     let start = G::new(config)?;
@@ -139,10 +175,7 @@ pub fn simulate<G: Game>(
     for i in 0..games {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         rng.set_stream(u64::from(i));
-        let mut bots: Vec<Box<dyn Bot<G>>> = match bot {
-            BotKind::Random => vec![Box::new(RandomBot)],
-            BotKind::Heuristic => vec![heuristic()],
-        };
+        let mut bots: Vec<Box<dyn Bot<G>>> = (0..seats.max(1)).map(|_| make()).collect();
         let mut state = start.clone();
         let run = play_out(&mut state, &mut bots, &mut rng, 1_000_000);
         actions += u64::from(run.actions);

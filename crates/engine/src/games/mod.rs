@@ -10,7 +10,9 @@ pub mod valeria;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::bots::{simulate, Bot, BotKind, RandomBot, SimSummary};
+use crate::bots::{
+    arena_game, simulate, ArenaGame, Bot, BotKind, Clock, Ismcts, IsmctsConfig, Level, RandomBot, SimSummary, Visited,
+};
 use crate::core::{Game, Outcome, SaveFile, Seat, Session, SessionError, ToAct, UndoError};
 use crate::protocol::ProtocolError;
 
@@ -20,11 +22,37 @@ pub trait Registered: Game {
     fn heuristic_bot() -> Box<dyn Bot<Self>>;
     /// True for games that exist to test the engine, not to be played.
     const TEST_ONLY: bool = false;
+    /// The search of a difficulty level for this game (games tune [`Level::config`] here).
+    fn level_config(level: Level) -> IsmctsConfig {
+        level.config()
+    }
+    /// Actions a searching bot never considers while others are legal: ones that only back out
+    /// of a choice (so a search cannot stall forever).
+    fn bot_skips(action: &Self::Action) -> bool {
+        let _ = action;
+        false
+    }
+    /// The searching bot of `level` (rolls out with the heuristic bot).
+    fn search_bot(level: Level) -> Ismcts<Self> {
+        Ismcts::new(Self::level_config(level), Self::heuristic_bot()).with_skip(Self::bot_skips)
+    }
+    /// A bot of `kind`.
+    fn bot(kind: BotKind) -> Box<dyn Bot<Self>> {
+        match kind.level() {
+            None if kind == BotKind::Random => Box::new(RandomBot),
+            None => Self::heuristic_bot(),
+            Some(level) => Box::new(Self::search_bot(level)),
+        }
+    }
 }
 
 impl Registered for valeria::Valeria {
     fn heuristic_bot() -> Box<dyn Bot<Self>> {
         Box::new(valeria::ValeriaBot)
+    }
+    fn bot_skips(action: &valeria::ValeriaAction) -> bool {
+        // Cancel gives the dice of an attack or payment back: a search needs never use it.
+        matches!(action, valeria::ValeriaAction::Cancel)
     }
 }
 
@@ -174,7 +202,14 @@ pub trait DynSession: Send {
     /// Samples chance events until a decision or the end.
     fn advance(&mut self) -> Result<Vec<String>, ProtocolError>;
     /// Lets a bot decide for the seat to act; returns its label and the event sentences.
-    fn bot_move(&mut self, bot: BotKind) -> Result<(LabelledAction, Vec<String>), ProtocolError>;
+    /// With a clock, a searching bot stops at its level's time budget. `memory` carries what the
+    /// searching bots remember from move to move (it starts as `None`).
+    fn bot_move(
+        &mut self,
+        bot: BotKind,
+        clock: Option<Clock>,
+        memory: &mut Option<Box<dyn std::any::Any + Send>>,
+    ) -> Result<(LabelledAction, Vec<String>), ProtocolError>;
     /// Whether `seat` may undo now.
     fn can_undo(&self, seat: Seat) -> Result<(), UndoError>;
     /// Undoes `seat`'s last decision.
@@ -292,7 +327,12 @@ impl<G: Registered> DynSession for Session<G> {
         Session::advance(self).map_err(session_error)?;
         Ok(self.texts(from))
     }
-    fn bot_move(&mut self, bot: BotKind) -> Result<(LabelledAction, Vec<String>), ProtocolError> {
+    fn bot_move(
+        &mut self,
+        bot: BotKind,
+        clock: Option<Clock>,
+        memory: &mut Option<Box<dyn std::any::Any + Send>>,
+    ) -> Result<(LabelledAction, Vec<String>), ProtocolError> {
         let seat = match Session::to_act(self) {
             ToAct::Decision { seat } => seat,
             ToAct::GameOver => return Err(ProtocolError::new("GameOver", "the game is over: no bot can move")),
@@ -301,15 +341,33 @@ impl<G: Registered> DynSession for Session<G> {
         // The bot's RNG, like chance, depends only on the seed and the log's length.
         let mut rng = self.chance_rng();
         rng.set_stream((self.steps() as u64) | (1 << 63));
-        let mut chooser: Box<dyn Bot<G>> = match bot {
-            BotKind::Random => Box::new(RandomBot),
-            BotKind::Heuristic => G::heuristic_bot(),
+        let (action, why) = match bot.level() {
+            Some(level) => {
+                let mut search = G::search_bot(level);
+                if let Some(clock) = clock {
+                    let deadline = clock() + level.time_budget_ms();
+                    search.set_stop(Some(Box::new(move || clock() >= deadline)));
+                }
+                if let Some(visited) = memory.take().and_then(|m| m.downcast::<Visited<G::Action>>().ok()) {
+                    search.set_visited(*visited);
+                }
+                let action = search.choose(self.state(), seat, &mut rng);
+                *memory = Some(Box::new(search.take_visited()));
+                let action =
+                    action.ok_or_else(|| ProtocolError::new("NoLegalAction", "the bot found no legal decision"))?;
+                let why = search.explain(self.state(), seat, &action);
+                (action, why)
+            }
+            None => {
+                let mut chooser = G::bot(bot);
+                let action = chooser
+                    .choose(self.state(), seat, &mut rng)
+                    .ok_or_else(|| ProtocolError::new("NoLegalAction", "the bot found no legal decision"))?;
+                let why = chooser.explain(self.state(), seat, &action);
+                (action, why)
+            }
         };
-        let action = chooser
-            .choose(self.state(), seat, &mut rng)
-            .ok_or_else(|| ProtocolError::new("NoLegalAction", "the bot found no legal decision"))?;
         let label = self.state().describe_action(&action);
-        let why = chooser.explain(self.state(), seat, &action);
         let from = self.steps();
         self.act_as(seat, &action).map_err(session_error)?;
         let labelled = LabelledAction { action: serde_json::to_value(&action).unwrap_or_default(), label, why };
@@ -430,7 +488,7 @@ impl<P: FnMut(u32)> GameVisitor for Simulate<'_, P> {
         } else {
             serde_json::from_value(self.config).map_err(|e| ProtocolError::new("BadConfig", e.to_string()))?
         };
-        simulate::<G>(&config, self.games, self.seed, self.bot, G::heuristic_bot, self.progress)
+        simulate::<G>(&config, self.games, self.seed, self.bot, || G::bot(self.bot), self.progress)
             .map_err(|e| ProtocolError::new("BadConfig", e.to_string()))
     }
 }
@@ -448,6 +506,46 @@ pub fn simulate_game(
     progress: &mut impl FnMut(u32),
 ) -> Result<SimSummary, ProtocolError> {
     with_game(id, Simulate { config, games, seed, bot, progress }).unwrap_or_else(|| Err(unknown_game(id)))
+}
+
+struct Arena {
+    config: Value,
+    seed: u64,
+    index: u32,
+    bot: usize,
+    kind: BotKind,
+    clock: Option<Clock>,
+}
+impl GameVisitor for Arena {
+    type Out = Result<(ArenaGame, u8), ProtocolError>;
+    fn visit<G: Registered>(self) -> Self::Out {
+        let config: G::Config = if self.config.is_null() {
+            G::Config::default()
+        } else {
+            serde_json::from_value(self.config).map_err(|e| ProtocolError::new("BadConfig", e.to_string()))?
+        };
+        let start = G::new(&config).map_err(|e| ProtocolError::new("BadConfig", e.to_string()))?;
+        let kind = self.kind;
+        let game = arena_game(&start, self.seed, self.index, self.bot, &|| G::bot(kind), self.clock, 50_000);
+        Ok((game, start.seat_count()))
+    }
+}
+
+/// Plays arena game `index` of `seed` of game `id` with `kind` in every seat (see
+/// [`arena_game`]); also returns the number of seats.
+///
+/// # Errors
+/// `UnknownGame` or `BadConfig`.
+pub fn arena_game_by_id(
+    id: &str,
+    config: Value,
+    seed: u64,
+    index: u32,
+    bot: usize,
+    kind: BotKind,
+    clock: Option<Clock>,
+) -> Result<(ArenaGame, u8), ProtocolError> {
+    with_game(id, Arena { config, seed, index, bot, kind, clock }).unwrap_or_else(|| Err(unknown_game(id)))
 }
 
 fn unknown_game(id: &str) -> ProtocolError {

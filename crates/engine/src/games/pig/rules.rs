@@ -215,6 +215,9 @@ impl Game for Pig {
         for (card, n) in self.deck.unseen() {
             pool.extend(std::iter::repeat_n(*card, usize::from(n)));
         }
+        // Sorted first, so the new deal depends only on what the seat sees, not on where the
+        // hidden cards really are.
+        pool.sort_unstable();
         pool.shuffle(rng);
         let mut deck = crate::core::Deck::new();
         for (i, card) in pool.into_iter().enumerate() {
