@@ -17,8 +17,16 @@ const MAX_SEED: u64 = (1 << 53) - 1;
 /// The Defenders heroes, by the engine's ids. rulebook: Game Components (eight heroes).
 const HEROES: [&str; 8] = ["cleric", "dwarf", "eagle_rider", "paladin", "ranger", "rogue", "sorcerer", "wizard"];
 
-/// The bot levels a seat can have.
-const LEVELS: [(&str, &str); 2] = [("bot:heuristic", "Bot (heuristic)"), ("bot:random", "Bot (random, easy)")];
+/// The bot levels a seat can have: the searching levels (ISMCTS, see docs/bots.md), then the
+/// instant heuristic bot and the random one.
+const LEVELS: [(&str, &str); 6] = [
+    ("bot:easy", "Bot: Easy"),
+    ("bot:normal", "Bot: Normal"),
+    ("bot:hard", "Bot: Hard"),
+    ("bot:expert", "Bot: Expert (slow)"),
+    ("bot:heuristic", "Bot: Quick (heuristic)"),
+    ("bot:random", "Bot: Random"),
+];
 
 /// One switch of a variant.
 struct Variant {

@@ -349,7 +349,9 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                     } else if view.automatic() && !paused && speed != Speed::Step {
                         let (delay, steps) = speed.pace();
                         timer = Some(Timeout::new(delay, move || {
-                            driver.send("run_bots", json!({"max_steps": steps}), false);
+                            // A chunk ends after ~100 ms (the host's clock), so the screen stays
+                            // responsive while searching bots think.
+                            driver.send("run_bots", json!({"max_steps": steps, "max_ms": 100}), false);
                         }));
                     } else if auto_pass && view.human_to_act().is_some() && !*hold_auto_pass.borrow() {
                         if let Some(pass) = window_pass(&view.view, &legal) {

@@ -1,9 +1,12 @@
 //! Engine throughput: `cargo bench -p rampart-engine`. Figures go in docs/bots.md.
 
-use rampart_engine::defenders::{Defenders, DefendersBot};
+use rampart_engine::defenders::Defenders;
 use rampart_engine::protocol::{Handler, Host};
 use rampart_engine::valeria::{Valeria, ValeriaBot};
-use rampart_engine::{play_out, Bot, Game, Pig, PigConfig, PigGreedyBot, RandomBot, Session};
+use rampart_engine::{
+    play_out, Bot, Game, Ismcts, IsmctsConfig, Level, Pig, PigConfig, PigGreedyBot, RandomBot, Registered, Session,
+    ToAct,
+};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -85,27 +88,73 @@ fn protocol_table_adjust(bencher: divan::Bencher) {
     });
 }
 
-/// One Siege of Valeria decision searched by ISMCTS with 100 iterations (heuristic rollouts),
-/// from a mid-game position of day 1.
-#[divan::bench]
-fn valeria_ismcts_100_iterations(bencher: divan::Bencher) {
-    let mut rng = ChaCha8Rng::seed_from_u64(7);
-    let mut state = Valeria::new(&Default::default()).unwrap();
+/// A mid-game decision point of `G` (seeded random play, then chance until a decision).
+fn decision_point<G: Game>(seed: u64, steps: u32) -> G {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut state = G::new(&G::Config::default()).unwrap();
     let mut chances = Vec::new();
-    // Sample chance (setup and the first roll) until the first decision.
-    while state.to_act() == rampart_engine::ToAct::Chance {
-        state.chance_outcomes(&mut chances);
-        let outcome = rampart_engine::sample_weighted(&chances, &mut rng).cloned().unwrap();
-        state.apply_chance(&outcome).unwrap();
+    let mut random = RandomBot;
+    let mut taken = 0;
+    loop {
+        match state.to_act() {
+            ToAct::GameOver => return G::new(&G::Config::default()).unwrap(),
+            ToAct::Chance => {
+                state.chance_outcomes(&mut chances);
+                let outcome = rampart_engine::sample_weighted(&chances, &mut rng).cloned().unwrap();
+                state.apply_chance(&outcome).unwrap();
+            }
+            ToAct::Decision { seat } => {
+                let mut legal = Vec::new();
+                state.legal_actions(&mut legal);
+                if taken >= steps && legal.len() > 1 {
+                    return state;
+                }
+                let action = Bot::<G>::choose(&mut random, &state, seat, &mut rng).unwrap();
+                state.apply(&action).unwrap();
+                taken += 1;
+            }
+        }
     }
+}
+
+/// ISMCTS iterations on a Siege of Valeria decision (day 1-2), 1,000 per sample: with the leaf
+/// scored at once (`rollout` 0) and with 8 heuristic rollout decisions (the levels' setting).
+#[divan::bench(args = [0, 8], sample_count = 20)]
+fn valeria_ismcts_iterations(bencher: divan::Bencher, rollout: u32) {
+    let state: Valeria = decision_point(7, 20);
+    let ToAct::Decision { seat } = state.to_act() else { return };
+    let mut seed = 0u64;
+    bencher.counter(divan::counter::ItemsCount::new(1000usize)).bench_local(|| {
+        seed += 1;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let config = IsmctsConfig { iterations: 1000, rollout_steps: rollout, ..Level::Normal.config() };
+        let mut bot = Ismcts::new(config, Box::new(ValeriaBot));
+        bot.search(&state, seat, &mut rng).len()
+    });
+}
+
+/// One decision at each level, from mid-game decision points of Siege of Valeria.
+#[divan::bench(args = ["easy", "normal", "hard", "expert"], sample_count = 10)]
+fn valeria_move_at_level(bencher: divan::Bencher, level: &str) {
+    bench_level::<Valeria>(bencher, level);
+}
+
+/// One decision at each level, from mid-game decision points of Defenders (2 heroes).
+#[divan::bench(args = ["easy", "normal", "hard", "expert"], sample_count = 10)]
+fn defenders_move_at_level(bencher: divan::Bencher, level: &str) {
+    bench_level::<Defenders>(bencher, level);
+}
+
+fn bench_level<G: Registered>(bencher: divan::Bencher, level: &str) {
+    let Some(level) = Level::from_name(level) else { return };
+    let points: Vec<G> = (0..5).map(|i| decision_point(100 + i, 10 + 15 * i as u32)).collect();
     let mut seed = 0u64;
     bencher.bench_local(|| {
         seed += 1;
+        let Some(state) = points.get(seed as usize % points.len()) else { return None };
+        let ToAct::Decision { seat } = state.to_act() else { return None };
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut bot = rampart_engine::Ismcts::new(
-            rampart_engine::IsmctsConfig { iterations: 100, ..Default::default() },
-            Box::new(ValeriaBot),
-        );
-        bot.choose(&state, 0, &mut rng)
+        let mut bot = G::search_bot(level);
+        bot.choose(state, seat, &mut rng)
     });
 }

@@ -635,9 +635,10 @@ mod tests {
     use rand::SeedableRng;
 
     use super::*;
+    use crate::bots::Level;
     use crate::bots::RandomBot;
-    use crate::games::pig::{Pig, PigAction, PigChance, PigConfig};
-    use crate::games::valeria::{Valeria, ValeriaBot};
+    use crate::games::pig::{Bonus, Pig, PigAction, PigChance, PigConfig};
+    use crate::games::valeria::{Valeria, ValeriaAction, ValeriaBot};
 
     fn rng(seed: u64) -> ChaCha8Rng {
         ChaCha8Rng::seed_from_u64(seed)
@@ -664,6 +665,16 @@ mod tests {
                     state.apply(&a).expect("a legal action applies");
                 }
             }
+        }
+    }
+
+    /// Samples chance until a decision (or the end).
+    fn settle<G: Game>(state: &mut G, r: &mut ChaCha8Rng) {
+        let mut chances = Vec::new();
+        while state.to_act() == ToAct::Chance {
+            state.chance_outcomes(&mut chances);
+            let o = sample_weighted(&chances, r).cloned().unwrap();
+            state.apply_chance(&o).unwrap();
         }
     }
 
@@ -746,5 +757,215 @@ mod tests {
         assert_eq!(rewards(Some(&outcome(Standing::Won)), 2), vec![1.0, 1.0]);
         assert_eq!(rewards(None, 1), vec![0.5]);
         assert_eq!(rewards(Some(&outcome(Standing::Ranked { ranks: vec![1, 0] })), 2), vec![0.0, 1.0]);
+    }
+
+    /// Pig to 30 with bonus cards: seat 0 banks 10 and draws a card, seat 1 banks 10 and draws
+    /// `theirs`; seat 0 is to act with 5 on the turn.
+    fn pig_with_hidden_card(theirs: Bonus, mine: Bonus) -> Pig {
+        let config = PigConfig { players: 2, target: 30, bonus_cards: true };
+        let mut state = Pig::new(&config).unwrap();
+        for card in [mine, theirs] {
+            for face in [5, 5] {
+                state.apply(&PigAction::Roll).unwrap();
+                state.apply_chance(&PigChance::Die(face)).unwrap();
+            }
+            state.apply(&PigAction::Hold).unwrap();
+            state.apply_chance(&PigChance::Card(card)).unwrap();
+        }
+        state.apply(&PigAction::Roll).unwrap();
+        state.apply_chance(&PigChance::Die(5)).unwrap();
+        state
+    }
+
+    #[test]
+    fn the_search_depends_only_on_what_the_seat_sees() {
+        // Two tables that look the same to seat 0 but differ in seat 1's face-down card.
+        let a = pig_with_hidden_card(Bonus(5), Bonus(2));
+        let b = pig_with_hidden_card(Bonus(0), Bonus(2));
+        assert_ne!(a, b);
+        let seen = |g: &Pig| serde_json::to_value(g.view(0)).unwrap();
+        assert_eq!(seen(&a), seen(&b));
+        for seed in 0..4 {
+            let run = |g: &Pig| Ismcts::new(small(300), Box::new(RandomBot)).search(g, 0, &mut rng(seed));
+            assert_eq!(run(&a), run(&b), "seed {seed}: the hidden card changed the search");
+        }
+    }
+
+    #[test]
+    fn a_cut_off_rollout_is_scored_by_the_evaluation() {
+        // Pig's evaluation is the default 0.5: with no rollout at all, every leaf that is not
+        // the end scores 0.5, and holding 10 at 30-to-go ends nothing either.
+        let state = pig_with_hidden_card(Bonus(5), Bonus(2));
+        let config = IsmctsConfig { iterations: 50, rollout_steps: 0, ..IsmctsConfig::default() };
+        let stats = Ismcts::new(config, Box::new(RandomBot)).search(&state, 0, &mut rng(1));
+        assert!(!stats.is_empty());
+        for c in &stats {
+            assert!(c.mean > 0.0 && c.mean <= 0.5 + 1e-9, "{c:?}");
+        }
+    }
+
+    #[test]
+    fn the_tree_is_reused_after_the_moves_it_searched() {
+        let mut r = rng(2);
+        let mut state = Valeria::new(&Default::default()).unwrap();
+        wander(&mut state, 40, &mut r);
+        settle(&mut state, &mut r);
+        let ToAct::Decision { seat } = state.to_act() else { panic!("a decision is due") };
+        let config = IsmctsConfig { iterations: 200, rollout_steps: 4, reuse: true, ..IsmctsConfig::default() };
+        let mut bot = Ismcts::new(config, Box::new(ValeriaBot));
+        let action = bot.choose(&state, seat, &mut r).unwrap();
+        let before = bot.tree_nodes();
+        bot.observe(&action);
+        state.apply(&action).unwrap();
+        // The kept subtree is what the next search starts from.
+        let visits_kept = bot.tree.get(bot.root as usize).map_or(0, |n| n.visits);
+        assert!(visits_kept > 0, "the chosen move's subtree is kept");
+        settle(&mut state, &mut r);
+        if let ToAct::Decision { seat } = state.to_act() {
+            let stats = bot.search(&state, seat, &mut r);
+            let total: u32 = stats.iter().map(|c| c.visits).sum();
+            assert!(total > 200, "the new search adds to {visits_kept} kept visits (got {total})");
+            assert!(bot.tree_nodes() <= before + 200, "dead branches are dropped");
+        }
+        // A move the tree never saw forgets it.
+        bot.observe(&ValeriaAction::Die { die: 200 });
+        assert_eq!(bot.tree_nodes(), 0);
+    }
+
+    #[test]
+    fn the_tree_stops_growing_at_its_bound() {
+        let mut r = rng(4);
+        let mut state = Valeria::new(&Default::default()).unwrap();
+        wander(&mut state, 50, &mut r);
+        settle(&mut state, &mut r);
+        let ToAct::Decision { seat } = state.to_act() else { panic!("a decision is due") };
+        let config = IsmctsConfig { iterations: 400, rollout_steps: 2, max_nodes: 64, ..IsmctsConfig::default() };
+        let mut bot = Ismcts::new(config.clone(), Box::new(ValeriaBot));
+        let stats = bot.search(&state, seat, &mut r);
+        assert!(bot.tree_nodes() <= 64);
+        assert_eq!(stats.iter().map(|c| c.visits).sum::<u32>(), 400, "iterations go on once the tree is full");
+        assert!(bot.tree_bytes() <= config.tree_bytes_bound::<ValeriaAction>());
+        // Expert's bound is within 256 MB for both real games' actions.
+        let expert = Level::Expert.config();
+        assert!(expert.tree_bytes_bound::<ValeriaAction>() <= 256 << 20);
+        assert!(expert.tree_bytes_bound::<crate::games::defenders::DefendersAction>() <= 256 << 20);
+    }
+
+    #[test]
+    fn a_stop_check_ends_the_search_early() {
+        let state = pig_with_hidden_card(Bonus(5), Bonus(2));
+        let mut calls = 0u32;
+        let counter = std::sync::Arc::new(std::sync::atomic::AtomicU32::new(0));
+        let c = counter.clone();
+        let mut bot = Ismcts::new(small(10_000), Box::new(RandomBot))
+            .with_stop(Box::new(move || c.fetch_add(1, std::sync::atomic::Ordering::Relaxed) >= 24));
+        let stats = bot.search(&state, 0, &mut rng(0));
+        calls += counter.load(std::sync::atomic::Ordering::Relaxed);
+        assert_eq!(stats.iter().map(|c| c.visits).sum::<u32>(), 25);
+        assert_eq!(bot.last_iterations(), 25);
+        assert!(calls >= 25);
+    }
+
+    /// A game where stalling looks best: "wait" returns to the same position, "go" loses.
+    #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+    struct Doom {
+        over: bool,
+        waiting: bool,
+    }
+
+    #[derive(Clone, Debug, PartialEq, thiserror::Error, serde::Serialize, serde::Deserialize)]
+    #[error("not now")]
+    struct DoomError;
+    impl crate::core::RuleError for DoomError {
+        fn kind(&self) -> &'static str {
+            "NotNow"
+        }
+    }
+
+    impl Game for Doom {
+        type Config = ();
+        type Action = u8; // 0 go, 1 wait, 2 come back
+        type Chance = ();
+        type Event = ();
+        type View = Doom;
+        type Error = DoomError;
+        const ID: &'static str = "doom";
+        const NAME: &'static str = "Doom";
+        const MIN_SEATS: u8 = 1;
+        const MAX_SEATS: u8 = 1;
+        fn new(_: &()) -> Result<Self, crate::core::ConfigError> {
+            Ok(Doom { over: false, waiting: false })
+        }
+        fn seat_count(&self) -> u8 {
+            1
+        }
+        fn to_act(&self) -> ToAct {
+            if self.over {
+                ToAct::GameOver
+            } else {
+                ToAct::Decision { seat: 0 }
+            }
+        }
+        fn legal_actions(&self, out: &mut Vec<u8>) {
+            out.clear();
+            out.extend(if self.waiting { vec![2] } else { vec![0, 1] });
+        }
+        fn chance_outcomes(&self, out: &mut Vec<crate::core::Weighted<()>>) {
+            out.clear();
+        }
+        fn apply(&mut self, a: &u8) -> Result<Vec<()>, DoomError> {
+            match (*a, self.waiting) {
+                (0, false) => self.over = true,
+                (1, false) => self.waiting = true,
+                (2, true) => self.waiting = false,
+                _ => return Err(DoomError),
+            }
+            Ok(Vec::new())
+        }
+        fn apply_chance(&mut self, _: &()) -> Result<Vec<()>, DoomError> {
+            Err(DoomError)
+        }
+        fn view(&self, _: Seat) -> Doom {
+            self.clone()
+        }
+        fn outcome(&self) -> Option<Outcome> {
+            self.over.then(|| Outcome {
+                standing: Standing::Lost,
+                reason: "doom".into(),
+                summary: String::new(),
+                grade: None,
+                scores: Vec::new(),
+            })
+        }
+        fn turn(&self) -> u32 {
+            1
+        }
+        fn describe_action(&self, a: &u8) -> String {
+            a.to_string()
+        }
+        fn describe_chance(&self, _: &()) -> String {
+            String::new()
+        }
+        fn describe_event(&self, _: &()) -> String {
+            String::new()
+        }
+    }
+
+    #[test]
+    fn it_never_loops_back_to_a_position_with_the_same_move() {
+        // The search prefers waiting (0.5) to losing (0), but the game must go on.
+        let mut state = Doom::new(&()).unwrap();
+        let config = IsmctsConfig { iterations: 50, rollout_steps: 3, ..IsmctsConfig::default() };
+        let mut bot = Ismcts::new(config, Box::new(RandomBot));
+        let mut r = rng(0);
+        let first = bot.choose(&state, 0, &mut r).unwrap();
+        assert_eq!(first, 1, "stalling looks better to the search");
+        let mut moves = 0;
+        while state.to_act() != ToAct::GameOver {
+            let a = bot.choose(&state, 0, &mut r).unwrap();
+            state.apply(&a).unwrap();
+            moves += 1;
+            assert!(moves < 10, "the bot loops");
+        }
     }
 }
