@@ -18,6 +18,11 @@ pub(crate) enum Context {
     Attack,
 }
 
+/// A Troop type's bit in a set of types.
+fn troop_bit(t: TroopKind) -> u16 {
+    1 << (t as u16)
+}
+
 /// Where legal decisions are written: the caller's `Vec`, or a buffer on the stack for the
 /// engine's own checks (validating an action, settling a forced choice) so they allocate nothing.
 pub(crate) trait ActionSink {
@@ -254,6 +259,25 @@ impl Valeria {
             (Pending::Actions, A::RepairWithChampion { turret }) => {
                 self.face_up(turret).is_some() && self.turrets.get(usize::from(turret)).is_some_and(|t| t.impacts > 0)
             }
+            (Pending::Attack(at), _) => {
+                let still_there = self.slot(at.target).is_some_and(|s| s.foe == at.foe)
+                    && (self.attackable(at.target, false) || (at.talon && self.attackable(at.target, true)));
+                match *a {
+                    A::Cancel => true,
+                    _ if !still_there => false,
+                    A::Die { die } => self.die(die).is_some_and(|d| d.zone == Zone::Active) && !at.dice.contains(&die),
+                    A::Confirm => self.assess(at.target, &at.dice, &at.bonuses).pays(),
+                    A::UseChampion { turret } => {
+                        (turret < 5
+                            && self.face_up(turret).is_some()
+                            && !at.bonuses.contains(&turret)
+                            && self.bonus_against(turret, at.target).is_some())
+                            || self.card_play_legal(Context::Attack, a)
+                    }
+                    A::PlayTroop { .. } => self.card_play_legal(Context::Attack, a),
+                    _ => false,
+                }
+            }
             (Pending::Die { purpose }, A::Die { die }) => die < 12 && self.die_fits(*purpose, die),
             (Pending::Direction { die }, A::Direction { up }) => {
                 self.die(*die).is_some_and(|d| if up { d.value < 6 } else { d.value > 1 })
@@ -289,8 +313,14 @@ impl Valeria {
 
     /// True if [`Valeria::card_plays`] would offer anything.
     pub(crate) fn any_card_play(&self, ctx: Context) -> bool {
-        TroopKind::ALL.into_iter().any(|troop| self.hand.contains(&troop) && self.troop_playable(troop, ctx))
+        let in_hand = self.hand_kinds();
+        TroopKind::ALL.into_iter().any(|troop| in_hand & troop_bit(troop) != 0 && self.troop_playable(troop, ctx))
             || self.face_up_turrets().any(|turret| self.champion_usable(turret, ctx))
+    }
+
+    /// The Troop types in the hand, one bit each (see [`troop_bit`]).
+    fn hand_kinds(&self) -> u16 {
+        self.hand.iter().fold(0, |bits, t| bits | troop_bit(*t))
     }
 
     /// The row of each column's Front card (rulebook: Targets Within Range).
@@ -301,8 +331,9 @@ impl Valeria {
     /// Troops and Champion powers that would have an effect now (ruling A-47): Troop types in
     /// their order, each once however many copies are in the hand, then the Turrets in order.
     fn card_plays(&self, ctx: Context, out: &mut impl ActionSink) {
+        let in_hand = self.hand_kinds();
         for troop in TroopKind::ALL {
-            if self.hand.contains(&troop) && self.troop_playable(troop, ctx) {
+            if in_hand & troop_bit(troop) != 0 && self.troop_playable(troop, ctx) {
                 out.add(A::PlayTroop { troop });
             }
         }
@@ -329,7 +360,7 @@ impl Valeria {
                 _ => false,
             },
             // Ruling A-10: attacks only in Perform Your Actions.
-            TroopKind::GargoyleTalon => ctx == Context::Actions && Cell::all().any(|c| self.attackable(c, true)),
+            TroopKind::GargoyleTalon => ctx == Context::Actions && self.talon_target_exists(),
             // Overkill follows a defeat: offered only right after one (ruling A-10).
             TroopKind::LycanMage | TroopKind::EfreetEnflamme => false,
             TroopKind::OrcArcher => self.die_to_gain(false, live).is_some(),
@@ -356,6 +387,18 @@ impl Valeria {
             }
             ChampionPower::RaiseFive => live && self.changeable_dice().any(|d| self.dice[usize::from(d)].value < 6),
         }
+    }
+
+    /// True if some cell is `attackable(cell, true)`: a Troop behind the Front card, or an
+    /// out-of-range Siege Engine (each column's Front card found once).
+    fn talon_target_exists(&self) -> bool {
+        let fronts = self.fronts();
+        Cell::all().any(|c| {
+            self.slot(c).is_some_and(|s| match s.engine() {
+                Some(_) => !self.in_range(c),
+                None => fronts[usize::from(c.col)] != Some(c.row),
+            })
+        })
     }
 
     /// Dice that a die choice may pick.
