@@ -84,3 +84,10 @@ fn valeria_legal_actions(bencher: divan::Bencher) {
         out.len()
     });
 }
+
+/// The evaluation of a mid-game state (the estimate searches use to cut rollouts short).
+#[divan::bench]
+fn valeria_evaluate(bencher: divan::Bencher) {
+    let g = mid_game();
+    bencher.bench_local(|| divan::black_box(&g).evaluate(0));
+}

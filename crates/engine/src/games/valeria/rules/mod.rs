@@ -7,6 +7,7 @@
 mod attack;
 mod cards;
 mod describe;
+mod evaluate;
 mod events;
 mod legal;
 mod phases;
@@ -17,6 +18,7 @@ use super::data::ValeriaConfig;
 use super::state::{EndReason, Need, Pending, Phase, Task, Valeria};
 use super::view::ValeriaView;
 use crate::core::{ConfigError, Game, Outcome, Seat, Standing, ToAct, Weighted};
+pub(crate) use evaluate::FEATURES;
 use legal::ActionBuf;
 
 /// What [`Valeria::run`] does with a pending decision.
@@ -195,6 +197,12 @@ impl Game for Valeria {
 
     fn describe_event(&self, event: &ValeriaEvent) -> String {
         describe::event(event)
+    }
+
+    /// The chance that the defenders win with the heuristic bot playing on: a logistic model
+    /// of a dozen counts of the position, fitted to heuristic self-play (no allocation).
+    fn evaluate(&self, _seat: Seat) -> f64 {
+        self.estimate()
     }
 }
 

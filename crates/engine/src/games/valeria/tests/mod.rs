@@ -4,6 +4,7 @@
 mod cards;
 mod edges;
 mod endings;
+mod evaluate;
 mod examples;
 
 use super::data::*;
