@@ -18,6 +18,7 @@ use super::data::ValeriaConfig;
 use super::state::{EndReason, Need, Pending, Phase, Task, Valeria};
 use super::view::ValeriaView;
 use crate::core::{ConfigError, Game, Outcome, Seat, Standing, ToAct, Weighted};
+#[cfg(test)]
 pub(crate) use evaluate::FEATURES;
 use legal::ActionBuf;
 
@@ -218,8 +219,25 @@ impl Valeria {
         if !self.is_legal(pending, action) {
             return Err(self.explain(pending, action));
         }
-        let pending = pending.clone();
-        self.execute(pending, *action, events);
+        // Adding a die to an attack or a payment is the most frequent step: it changes the
+        // question in place, with no copy of it (see `execute`).
+        let in_place = matches!(
+            (pending, action),
+            (Pending::Attack(_) | Pending::OverkillPay { .. } | Pending::PickDice { .. }, ValeriaAction::Die { .. })
+        );
+        if in_place {
+            if let ValeriaAction::Die { die } = *action {
+                match self.tasks.top_mut() {
+                    Some(Task::Decide(Pending::Attack(a))) => a.dice.push(die),
+                    Some(Task::Decide(Pending::OverkillPay { dice, .. })) => dice.push(die),
+                    Some(Task::Decide(Pending::PickDice { picked, .. })) => picked.push(die),
+                    _ => {}
+                }
+            }
+        } else {
+            let pending = pending.clone();
+            self.execute(pending, *action, events);
+        }
         self.run(events);
         Ok(())
     }
