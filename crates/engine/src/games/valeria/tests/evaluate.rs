@@ -6,9 +6,12 @@ use crate::bots::{Bot, RandomBot};
 use crate::core::sample_weighted;
 use rand::SeedableRng;
 
-/// Positions of seeded games with `bot` in the seat: (day, features, evaluation) at every
-/// decision, and whether the game was won.
-fn positions(seeds: std::ops::Range<u64>, bot: &mut dyn Bot<Valeria>) -> Vec<(Vec<(u8, [f64; FEATURES], f64)>, bool)> {
+/// One decision point: the day, the features, the evaluation.
+type Position = (u8, [f64; FEATURES], f64);
+
+/// Positions of seeded games with `bot` in the seat, at every decision, and whether the game
+/// was won.
+fn positions(seeds: std::ops::Range<u64>, bot: &mut dyn Bot<Valeria>) -> Vec<(Vec<Position>, bool)> {
     let mut outcomes = Vec::new();
     seeds
         .map(|seed| {
@@ -81,6 +84,7 @@ fn evaluation_ranks_won_positions_above_lost_ones_day_by_day() {
 /// `cargo test -p rampart-engine --release --lib fit_valeria_evaluation -- --ignored --nocapture`.
 #[test]
 #[ignore = "prints fitted weights for rules/evaluate.rs; run by hand"]
+#[allow(clippy::needless_range_loop)] // matrix arithmetic reads best with indices
 fn fit_valeria_evaluation() {
     let games = positions(0..4_000, &mut super::super::ValeriaBot);
     let rows: Vec<([f64; FEATURES], f64)> = games
