@@ -369,7 +369,7 @@ fn payment_dice(g: &Valeria, mask: u32) -> impl Iterator<Item = u8> + '_ {
 /// face-up bonus, as a subset of the active dice (bit i = the i-th active die, in id order), and
 /// what it spends (Holy dice weigh more: they are scarcer). Subsets are tried in increasing
 /// order and the first cheapest wins, with the test of [`Valeria::assess`] (bonuses fixed, dice
-/// varying), without allocating.
+/// varying), with one buffer of subset sums.
 fn best_payment_mask(g: &Valeria, target: Cell) -> Option<(u32, i32)> {
     let mut bonuses = [0u8; 5];
     let mut nb = 0;
@@ -391,21 +391,21 @@ fn best_payment_mask(g: &Valeria, target: Cell) -> Option<(u32, i32)> {
         n += 1;
     }
     let dice = dice.get(..n).unwrap_or(&[]);
+    // (Soldier total, Holy total, spend, Soldier dice) of every subset, each from the subset
+    // without its lowest die: one addition per subset.
+    let mut sums: Vec<(u16, u16, i32, u8)> = Vec::with_capacity(1 << n);
+    sums.push((0, 0, 0, 0));
     let mut best: Option<(u32, i32)> = None;
     for mask in 1u32..(1 << n) {
-        let (mut soldier, mut holy, mut spend, mut has_soldier) = (0u16, 0u16, 0i32, false);
-        for (i, &(value, is_holy, weight)) in dice.iter().enumerate() {
-            if mask & (1 << i) != 0 {
-                if is_holy {
-                    holy += value;
-                } else {
-                    soldier += value;
-                    has_soldier = true;
-                }
-                spend += weight;
-            }
-        }
-        let pays = (has_soldier || base.has_strength_source)
+        let rest = sums.get((mask & (mask - 1)) as usize).copied().unwrap_or_default();
+        let (value, is_holy, weight) = dice.get(mask.trailing_zeros() as usize).copied().unwrap_or_default();
+        let (soldier, holy, spend, soldiers) = if is_holy {
+            (rest.0, rest.1 + value, rest.2 + weight, rest.3)
+        } else {
+            (rest.0 + value, rest.1, rest.2 + weight, rest.3 + 1)
+        };
+        sums.push((soldier, holy, spend, soldiers));
+        let pays = (soldiers > 0 || base.has_strength_source)
             && holy + base.bonus_magic >= cost_magic
             && soldier + holy + base.bonus_strength + base.bonus_magic >= cost;
         if pays && best.is_none_or(|(_, s)| spend < s) {
