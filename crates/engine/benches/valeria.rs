@@ -1,7 +1,7 @@
 //! Siege of Valeria throughput: `cargo bench -p rampart-engine --bench valeria`. Figures go in docs/bots.md.
 
 use rampart_engine::valeria::{Valeria, ValeriaBot};
-use rampart_engine::{play_out, Bot, Game, RandomBot};
+use rampart_engine::{play_out, sample_weighted, Bot, Game, RandomBot, ToAct};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -32,4 +32,62 @@ fn valeria_random_full_game(bencher: divan::Bencher) {
 #[divan::bench]
 fn valeria_heuristic_full_game(bencher: divan::Bencher) {
     bench_full_games::<Valeria>(bencher, || Box::new(ValeriaBot));
+}
+
+/// A mid-game state: the heuristic bot's game from a fixed seed, at its first decision on day 3
+/// (hand, discard pile and task stack all in use).
+fn mid_game() -> Valeria {
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let mut g = Valeria::new(&Default::default()).unwrap();
+    let mut chances = Vec::new();
+    loop {
+        match g.to_act() {
+            ToAct::GameOver => panic!("the seeded game ended before day 3"),
+            ToAct::Chance => {
+                g.chance_outcomes(&mut chances);
+                let o = *sample_weighted(&chances, &mut rng).unwrap();
+                g.apply_chance_quiet(&o).unwrap();
+            }
+            ToAct::Decision { seat } => {
+                if g.turn() >= 3 {
+                    return g;
+                }
+                let a = ValeriaBot.choose(&g, seat, &mut rng).unwrap();
+                g.apply_quiet(&a).unwrap();
+            }
+        }
+    }
+}
+
+/// Cloning a mid-game state (what a search does once per iteration).
+#[divan::bench]
+fn valeria_clone(bencher: divan::Bencher) {
+    let g = mid_game();
+    bencher.bench_local(|| divan::black_box(&g).clone());
+}
+
+/// Determinizing a mid-game state (Valeria's hidden cards are chance draws: a copy).
+#[divan::bench]
+fn valeria_determinize(bencher: divan::Bencher) {
+    let g = mid_game();
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    bencher.bench_local(|| divan::black_box(&g).determinize(0, &mut rng));
+}
+
+/// The legal decisions of a mid-game state, into a reused buffer.
+#[divan::bench]
+fn valeria_legal_actions(bencher: divan::Bencher) {
+    let g = mid_game();
+    let mut out = Vec::new();
+    bencher.bench_local(|| {
+        divan::black_box(&g).legal_actions(&mut out);
+        out.len()
+    });
+}
+
+/// The evaluation of a mid-game state (the estimate searches use to cut rollouts short).
+#[divan::bench]
+fn valeria_evaluate(bencher: divan::Bencher) {
+    let g = mid_game();
+    bencher.bench_local(|| divan::black_box(&g).evaluate(0));
 }

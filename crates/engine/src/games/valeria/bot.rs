@@ -170,8 +170,8 @@ fn choose(g: &Valeria, p: &Pending, legal: &[A]) -> Option<(A, Why)> {
             {
                 return Some((*bonus, Why::Bonus { turret: turret_of(*bonus), target: a.target }));
             }
-            match best_payment(g, a.target) {
-                Some((dice, _)) => match dice.into_iter().find(|d| !a.dice.contains(d)) {
+            match best_payment_mask(g, a.target) {
+                Some((mask, _)) => match payment_dice(g, mask).find(|d| !a.dice.contains(d)) {
                     Some(die) => (A::Die { die }, Why::Pay { die, target: a.target }),
                     None => (A::Cancel, Why::GiveUp(a.target)),
                 },
@@ -282,7 +282,7 @@ fn actions(g: &Valeria, legal: &[A]) -> (A, Why) {
     for a in legal {
         match *a {
             A::Attack { cell } => {
-                if let Some((_, spend)) = best_payment(g, cell) {
+                if let Some((_, spend)) = best_payment_mask(g, cell) {
                     let (value, worth) = target_value(g, cell, &danger);
                     consider(value - spend, *a, Why::Attack { cell, worth });
                 }
@@ -310,7 +310,7 @@ fn actions(g: &Valeria, legal: &[A]) -> (A, Why) {
     // A Gargoyle Talon reaches an engine the dice can pay for.
     let talon = A::PlayTroop { troop: TroopKind::GargoyleTalon };
     if has(legal, talon)
-        && Cell::all().any(|c| g.engine_at(c).is_some() && g.attackable(c, true) && best_payment(g, c).is_some())
+        && Cell::all().any(|c| g.engine_at(c).is_some() && g.attackable(c, true) && best_payment_mask(g, c).is_some())
     {
         return (talon, Why::Talon);
     }
@@ -360,22 +360,56 @@ fn target_value(g: &Valeria, c: Cell, danger: &[u8; 5]) -> (i32, Worth) {
     (card + hit, worth)
 }
 
+/// The dice of a payment mask (bit i = the i-th active die, in id order).
+fn payment_dice(g: &Valeria, mask: u32) -> impl Iterator<Item = u8> + '_ {
+    g.active_dice().enumerate().filter(move |(i, _)| mask & (1 << i) != 0).map(|(_, d)| d)
+}
+
 /// The cheapest set of active dice that defeats the card at `target` with every applicable
-/// face-up bonus, and what it spends (Holy dice weigh more: they are scarcer).
-pub(crate) fn best_payment(g: &Valeria, target: Cell) -> Option<(Vec<u8>, i32)> {
-    let dice: Vec<u8> = g.active_dice().collect();
-    let bonuses: Vec<u8> = g.face_up_turrets().filter(|t| g.bonus_against(*t, target).is_some()).collect();
-    let n = dice.len().min(12);
-    let mut best: Option<(Vec<u8>, i32)> = None;
-    for mask in 1u32..(1 << n) {
-        let chosen: Vec<u8> = (0..n).filter(|i| mask & (1 << i) != 0).map(|i| dice[i]).collect();
-        if !g.assess(target, &chosen, &bonuses).pays() {
-            continue;
+/// face-up bonus, as a subset of the active dice (bit i = the i-th active die, in id order), and
+/// what it spends (Holy dice weigh more: they are scarcer). Subsets are tried in increasing
+/// order and the first cheapest wins, with the test of [`Valeria::assess`] (bonuses fixed, dice
+/// varying), with one buffer of subset sums.
+fn best_payment_mask(g: &Valeria, target: Cell) -> Option<(u32, i32)> {
+    let mut bonuses = [0u8; 5];
+    let mut nb = 0;
+    for t in g.face_up_turrets().filter(|t| g.bonus_against(*t, target).is_some()) {
+        if let Some(slot) = bonuses.get_mut(nb) {
+            *slot = t;
+            nb += 1;
         }
-        let spend: i32 =
-            chosen.iter().map(|d| i32::from(g.dice[usize::from(*d)].value) + if g.is_holy(*d) { 3 } else { 0 }).sum();
-        if best.as_ref().is_none_or(|(_, s)| spend < *s) {
-            best = Some((chosen, spend));
+    }
+    let base = g.assess(target, &[], bonuses.get(..nb).unwrap_or(&[]));
+    let (cost, cost_magic) = (base.cost(), u16::from(base.cost_magic));
+    // (face, Holy?, spend weight) of each active die, in id order.
+    let mut dice = [(0u16, false, 0i32); 12];
+    let mut n = 0;
+    for (slot, d) in dice.iter_mut().zip(g.active_dice()) {
+        let die = g.dice[usize::from(d)];
+        let holy = die.colour == Colour::Holy;
+        *slot = (u16::from(die.value), holy, i32::from(die.value) + if holy { 3 } else { 0 });
+        n += 1;
+    }
+    let dice = dice.get(..n).unwrap_or(&[]);
+    // (Soldier total, Holy total, spend, Soldier dice) of every subset, each from the subset
+    // without its lowest die: one addition per subset.
+    let mut sums: Vec<(u16, u16, i32, u8)> = Vec::with_capacity(1 << n);
+    sums.push((0, 0, 0, 0));
+    let mut best: Option<(u32, i32)> = None;
+    for mask in 1u32..(1 << n) {
+        let rest = sums.get((mask & (mask - 1)) as usize).copied().unwrap_or_default();
+        let (value, is_holy, weight) = dice.get(mask.trailing_zeros() as usize).copied().unwrap_or_default();
+        let (soldier, holy, spend, soldiers) = if is_holy {
+            (rest.0, rest.1 + value, rest.2 + weight, rest.3)
+        } else {
+            (rest.0 + value, rest.1, rest.2 + weight, rest.3 + 1)
+        };
+        sums.push((soldier, holy, spend, soldiers));
+        let pays = (soldiers > 0 || base.has_strength_source)
+            && holy + base.bonus_magic >= cost_magic
+            && soldier + holy + base.bonus_strength + base.bonus_magic >= cost;
+        if pays && best.is_none_or(|(_, s)| spend < s) {
+            best = Some((mask, spend));
         }
     }
     best
@@ -420,7 +454,7 @@ fn cell_choice(g: &Valeria, purpose: CellUse, legal: &[A]) -> Option<(A, Why)> {
         CellUse::TalonTarget => {
             let danger = projected(g);
             cells
-                .filter(|c| best_payment(g, *c).is_some())
+                .filter(|c| best_payment_mask(g, *c).is_some())
                 .max_by_key(|c| target_value(g, *c, &danger).0)
                 .map(|c| (c, Why::BestCell { cell: c, worth: target_value(g, c, &danger).1, talon: true }))
         }

@@ -5,11 +5,12 @@ use super::super::action::{ValeriaAction as A, ValeriaEvent};
 use super::super::data::ChampionPower;
 use super::super::state::{Attack, CellUse, Discarded, Foe, Pending, Task, TurretUse, Valeria, Zone};
 use super::query::clamp_u8;
+use super::Events;
 
 impl Valeria {
     /// Carries out a decision already checked against [`Valeria::legal_for`]. The decision's
     /// pending question is on top of the stack.
-    pub(crate) fn execute(&mut self, p: Pending, action: A, ev: &mut Vec<ValeriaEvent>) {
+    pub(crate) fn execute(&mut self, p: Pending, action: A, ev: &mut Events) {
         match (p, action) {
             (p, A::PlayTroop { troop }) => self.play_troop(troop, &p, ev),
             (Pending::Attack(a), A::UseChampion { turret }) if self.bonus_against(turret, a.target).is_some() => {
@@ -152,7 +153,7 @@ impl Valeria {
     }
 
     /// Defeats the target with the assigned dice and bonuses (rulebook: Attacking the Enemy).
-    fn confirm_attack(&mut self, a: Attack, ev: &mut Vec<ValeriaEvent>) {
+    fn confirm_attack(&mut self, a: Attack, ev: &mut Events) {
         let (leftover, leftover_magic) = self.assess(a.target, &a.dice, &a.bonuses).leftover();
         for d in &a.dice {
             self.spend(*d);
@@ -185,7 +186,7 @@ impl Valeria {
         overkill: bool,
         leftover: u8,
         leftover_magic: u8,
-        ev: &mut Vec<ValeriaEvent>,
+        ev: &mut Events,
     ) {
         let Some(slot) = self.take_slot(cell) else { return };
         let (mut strength, mut magic) = (slot.strength, slot.magic);
@@ -220,12 +221,7 @@ impl Valeria {
     }
 
     /// After the Overkill target is chosen: pay from the leftover, or ask for fresh dice.
-    pub(crate) fn overkill_target(
-        &mut self,
-        purpose: CellUse,
-        target: super::super::state::Cell,
-        ev: &mut Vec<ValeriaEvent>,
-    ) {
+    pub(crate) fn overkill_target(&mut self, purpose: CellUse, target: super::super::state::Cell, ev: &mut Events) {
         let CellUse::Overkill { from, leftover, leftover_magic, efreet } = purpose else { return };
         let cost = super::super::data::OVERKILL_COST;
         let usable = if efreet { leftover_magic } else { leftover };
@@ -239,7 +235,7 @@ impl Valeria {
     }
 
     /// Uses the face-up Champion on a Turret outside an attack's bonuses.
-    pub(crate) fn use_champion(&mut self, turret: u8, ev: &mut Vec<ValeriaEvent>) {
+    pub(crate) fn use_champion(&mut self, turret: u8, ev: &mut Events) {
         let Some(champion) = self.face_up(turret) else { return };
         let t = &mut self.turrets[usize::from(turret)];
         if champion.one_time() {

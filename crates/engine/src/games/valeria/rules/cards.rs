@@ -5,10 +5,11 @@ use super::super::data::{ChampionKind, EngineKind, TroopKind};
 use super::super::state::{
     Cell, CellUse, DieUse, Discarded, Loaded, Need, Pending, SiegeMark, Task, TurretUse, Valeria, WindowPoint, Zone,
 };
+use super::Events;
 
 impl Valeria {
     /// Plays a Troop from the hand (rulebook: Troops). Legality was checked: it has an effect.
-    pub(crate) fn play_troop(&mut self, troop: TroopKind, p: &Pending, ev: &mut Vec<ValeriaEvent>) {
+    pub(crate) fn play_troop(&mut self, troop: TroopKind, p: &Pending, ev: &mut Events) {
         let Some(i) = self.hand.iter().position(|t| *t == troop) else { return };
         self.hand.remove(i);
         self.discard.push(Discarded::Troop(troop));
@@ -49,7 +50,7 @@ impl Valeria {
 
     /// Orc Archer / Red Witch: a die from the supply (or, if none is left, from spent) rolled
     /// into the active dice; after phase 4 it joins the pool and is rolled next day (ruling A-47).
-    fn gain_die(&mut self, holy: bool, ev: &mut Vec<ValeriaEvent>) {
+    fn gain_die(&mut self, holy: bool, ev: &mut Events) {
         let live = self.dice_live();
         let Some(d) = self.die_to_gain(holy, live) else { return };
         ev.push(ValeriaEvent::DieGained { die: d });
@@ -60,7 +61,7 @@ impl Valeria {
     }
 
     /// Sets a die's face.
-    pub(crate) fn set_die(&mut self, die: u8, to: u8, ev: &mut Vec<ValeriaEvent>) {
+    pub(crate) fn set_die(&mut self, die: u8, to: u8, ev: &mut Events) {
         let d = &mut self.dice[usize::from(die)];
         let from = d.value;
         d.value = to;
@@ -70,7 +71,7 @@ impl Valeria {
     }
 
     /// What a chosen die does.
-    pub(crate) fn die_chosen(&mut self, purpose: DieUse, die: u8, ev: &mut Vec<ValeriaEvent>) {
+    pub(crate) fn die_chosen(&mut self, purpose: DieUse, die: u8, ev: &mut Events) {
         let v = self.dice[usize::from(die)].value;
         match purpose {
             DieUse::Double => {
@@ -111,7 +112,7 @@ impl Valeria {
     }
 
     /// What a chosen cell does.
-    pub(crate) fn cell_chosen(&mut self, purpose: CellUse, cell: Cell, ev: &mut Vec<ValeriaEvent>) {
+    pub(crate) fn cell_chosen(&mut self, purpose: CellUse, cell: Cell, ev: &mut Events) {
         match purpose {
             CellUse::TalonTarget => {
                 if let Some(foe) = self.slot(cell).map(|s| s.foe) {
@@ -177,7 +178,7 @@ impl Valeria {
     }
 
     /// What a chosen Turret does.
-    pub(crate) fn turret_chosen(&mut self, purpose: TurretUse, turret: u8, ev: &mut Vec<ValeriaEvent>) {
+    pub(crate) fn turret_chosen(&mut self, purpose: TurretUse, turret: u8, ev: &mut Events) {
         match purpose {
             TurretUse::DiscardChampion { then_flip } => {
                 if let Some((champion, _)) = self.turrets[usize::from(turret)].champion.take() {
@@ -216,7 +217,7 @@ impl Valeria {
 
     /// Puts a drawn Champion on a Turret: face up on an open Turret (ruling A-43), or in place of
     /// the Champion there, keeping its orientation, without repair (rulebook: Champions).
-    pub(crate) fn place_champion(&mut self, champion: ChampionKind, turret: u8, ev: &mut Vec<ValeriaEvent>) {
+    pub(crate) fn place_champion(&mut self, champion: ChampionKind, turret: u8, ev: &mut Events) {
         let t = &mut self.turrets[usize::from(turret)];
         let face_up = match t.champion.take() {
             Some((old, up)) => {
@@ -240,7 +241,7 @@ impl Valeria {
     }
 
     /// Adds tokens from the supply ("do as much as possible").
-    pub(crate) fn add_tokens(&mut self, cell: Cell, magic: bool, count: u8, ev: &mut Vec<ValeriaEvent>) {
+    pub(crate) fn add_tokens(&mut self, cell: Cell, magic: bool, count: u8, ev: &mut Events) {
         let supply = if magic { &mut self.supply.magic } else { &mut self.supply.strength };
         let n = count.min(*supply);
         *supply -= n;
@@ -258,7 +259,7 @@ impl Valeria {
     }
 
     /// rulebook: Breach Tower — the Troop moves onto the tower, keeping its tokens (ruling A-20).
-    fn load(&mut self, from: Cell, tower: Cell, ev: &mut Vec<ValeriaEvent>) {
+    fn load(&mut self, from: Cell, tower: Cell, ev: &mut Events) {
         let Some(slot) = self.take_slot(from) else { return };
         let Some(troop) = slot.troop() else {
             self.put_slot(from, slot);
@@ -271,7 +272,7 @@ impl Valeria {
     }
 
     /// A Siege Engine's effect (rulebook: Siege Engines).
-    pub(crate) fn engine_effect(&mut self, engine: EngineKind, cell: Cell, ev: &mut Vec<ValeriaEvent>) {
+    pub(crate) fn engine_effect(&mut self, engine: EngineKind, cell: Cell, ev: &mut Events) {
         let any_die = |s: &Self, purpose| (0..12u8).any(|d| s.die_fits(purpose, d));
         match engine {
             EngineKind::Ballista => {

@@ -4,10 +4,11 @@
 use super::super::action::ValeriaEvent;
 use super::super::data::EventKind;
 use super::super::state::{Among, Cell, CellUse, DieUse, Discarded, Need, Pending, Task, TurretUse, Valeria};
+use super::Events;
 
 impl Valeria {
-    pub(crate) fn event_effect(&mut self, event: EventKind, ev: &mut Vec<ValeriaEvent>) {
-        let none = |ev: &mut Vec<ValeriaEvent>| ev.push(ValeriaEvent::NoEffect { what: event.name().into() });
+    pub(crate) fn event_effect(&mut self, event: EventKind, ev: &mut Events) {
+        let none = |ev: &mut Events| ev.no_effect(event.name());
         let any_die = |s: &Self, purpose| (0..12u8).any(|d| s.die_fits(purpose, d));
         match event {
             EventKind::AccidentsHappen => {
@@ -134,10 +135,10 @@ impl Valeria {
     }
 
     /// Tokens on one of the tied cards an Event names; the player breaks ties.
-    fn tokens_event(&mut self, among: Among, magic: bool, count: u8, event: EventKind, ev: &mut Vec<ValeriaEvent>) {
+    fn tokens_event(&mut self, among: Among, magic: bool, count: u8, event: EventKind, ev: &mut Events) {
         let supply = if magic { self.supply.magic } else { self.supply.strength };
         if self.candidates(among).is_empty() || supply == 0 {
-            ev.push(ValeriaEvent::NoEffect { what: event.name().into() });
+            ev.no_effect(event.name());
             return;
         }
         self.decide(Pending::Cell { purpose: CellUse::Tokens { magic, count, among } });

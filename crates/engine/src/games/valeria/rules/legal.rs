@@ -18,26 +18,97 @@ pub(crate) enum Context {
     Attack,
 }
 
+/// A Troop type's bit in a set of types.
+fn troop_bit(t: TroopKind) -> u16 {
+    1 << (t as u16)
+}
+
+/// Where legal decisions are written: the caller's `Vec`, or a buffer on the stack for the
+/// engine's own checks (validating an action, settling a forced choice) so they allocate nothing.
+pub(crate) trait ActionSink {
+    /// Adds a legal decision.
+    fn add(&mut self, a: ValeriaAction);
+    /// True if `a` was added.
+    fn has(&self, a: &ValeriaAction) -> bool;
+}
+
+impl ActionSink for Vec<ValeriaAction> {
+    #[inline]
+    fn add(&mut self, a: ValeriaAction) {
+        self.push(a);
+    }
+
+    fn has(&self, a: &ValeriaAction) -> bool {
+        self.contains(a)
+    }
+}
+
+/// The most legal decisions any question can have: an Actions phase with every cell attackable
+/// (25), a repair by die, 5 Champion repairs, 12 Troop types, 5 Champions and the end (49).
+const MOST_LEGAL: usize = 64;
+
+/// A fixed buffer of legal decisions on the stack.
+#[derive(Clone, Copy)]
+pub(crate) struct ActionBuf {
+    items: [ValeriaAction; MOST_LEGAL],
+    len: usize,
+}
+
+impl ActionBuf {
+    pub(crate) fn new() -> ActionBuf {
+        ActionBuf { items: [A::Continue; MOST_LEGAL], len: 0 }
+    }
+
+    pub(crate) fn as_slice(&self) -> &[ValeriaAction] {
+        self.items.get(..self.len).unwrap_or(&[])
+    }
+}
+
+impl ActionSink for ActionBuf {
+    #[inline]
+    fn add(&mut self, a: ValeriaAction) {
+        // The bound is never reached (see MOST_LEGAL); past it a decision would be dropped
+        // rather than panic.
+        debug_assert!(self.len < MOST_LEGAL, "more legal decisions than MOST_LEGAL");
+        if let Some(slot) = self.items.get_mut(self.len) {
+            *slot = a;
+            self.len += 1;
+        }
+    }
+
+    fn has(&self, a: &ValeriaAction) -> bool {
+        self.as_slice().contains(a)
+    }
+}
+
 impl Valeria {
     /// Fills `out` with the legal answers to `p`.
-    pub(crate) fn legal_for(&self, p: &Pending, out: &mut Vec<ValeriaAction>) {
+    pub(crate) fn legal_for(&self, p: &Pending, out: &mut impl ActionSink) {
         match p {
             Pending::Window { before } => {
-                out.push(A::Continue);
+                out.add(A::Continue);
                 self.card_plays(Context::Window(*before), out);
             }
             Pending::Actions => {
-                out.extend(Cell::all().filter(|c| self.attackable(*c, false)).map(|cell| A::Attack { cell }));
+                let fronts = self.fronts();
+                for cell in Cell::all() {
+                    // `attackable(cell, false)`, with each column's Front card found once.
+                    if self.slot(cell).is_some()
+                        && (fronts[usize::from(cell.col)] == Some(cell.row) || self.in_range(cell))
+                    {
+                        out.add(A::Attack { cell });
+                    }
+                }
                 if self.active_dice().next().is_some() && self.turrets.iter().any(|t| t.impacts > 0) {
-                    out.push(A::RepairWithDie);
+                    out.add(A::RepairWithDie);
                 }
                 for turret in self.face_up_turrets() {
                     if self.turrets[usize::from(turret)].impacts > 0 {
-                        out.push(A::RepairWithChampion { turret });
+                        out.add(A::RepairWithChampion { turret });
                     }
                 }
                 self.card_plays(Context::Actions, out);
-                out.push(A::EndActions);
+                out.add(A::EndActions);
             }
             Pending::Attack(a) => {
                 // A power played meanwhile may have moved the target: then the attack can only be
@@ -45,23 +116,25 @@ impl Valeria {
                 let still_there = self.slot(a.target).is_some_and(|s| s.foe == a.foe)
                     && (self.attackable(a.target, false) || (a.talon && self.attackable(a.target, true)));
                 if !still_there {
-                    out.push(A::Cancel);
+                    out.add(A::Cancel);
                     return;
                 }
-                out.extend(self.active_dice().filter(|d| !a.dice.contains(d)).map(|die| A::Die { die }));
+                for die in self.active_dice().filter(|d| !a.dice.contains(d)) {
+                    out.add(A::Die { die });
+                }
                 for turret in self.face_up_turrets() {
                     if !a.bonuses.contains(&turret) && self.bonus_against(turret, a.target).is_some() {
-                        out.push(A::UseChampion { turret });
+                        out.add(A::UseChampion { turret });
                     }
                 }
                 if self.assess(a.target, &a.dice, &a.bonuses).pays() {
-                    out.push(A::Confirm);
+                    out.add(A::Confirm);
                 }
-                out.push(A::Cancel);
+                out.add(A::Cancel);
                 self.card_plays(Context::Attack, out);
             }
             Pending::AfterDefeat { cell, leftover, leftover_magic } => {
-                out.push(A::Continue);
+                out.add(A::Continue);
                 let mut overkill_in_hand = false;
                 for (troop, efreet) in [(TroopKind::LycanMage, false), (TroopKind::EfreetEnflamme, true)] {
                     if !self.hand.contains(&troop) || !self.overkill_target_exists(*cell, efreet) {
@@ -69,16 +142,16 @@ impl Valeria {
                     }
                     overkill_in_hand = true;
                     if self.overkill_possible(*cell, *leftover, *leftover_magic, efreet) {
-                        out.push(A::PlayTroop { troop });
+                        out.add(A::PlayTroop { troop });
                     }
                 }
                 // Other cards may make an Overkill payable (a die raised, a die gained).
                 if overkill_in_hand {
-                    let mut plays = Vec::new();
+                    let mut plays = ActionBuf::new();
                     self.card_plays(Context::Attack, &mut plays);
-                    for a in plays {
-                        if !out.contains(&a) {
-                            out.push(a);
+                    for a in plays.as_slice() {
+                        if !out.has(a) {
+                            out.add(*a);
                         }
                     }
                 }
@@ -86,25 +159,27 @@ impl Valeria {
             Pending::OverkillPay { efreet, owed, dice, .. } => {
                 for die in self.active_dice() {
                     if !dice.contains(&die) && (!efreet || self.is_holy(die)) {
-                        out.push(A::Die { die });
+                        out.add(A::Die { die });
                     }
                 }
                 if self.overkill_paid(*efreet, *owed, dice) {
-                    out.push(A::Confirm);
+                    out.add(A::Confirm);
                 }
-                out.push(A::Cancel);
+                out.add(A::Cancel);
                 self.card_plays(Context::Attack, out);
             }
             Pending::Die { purpose } => {
-                out.extend((0..12u8).filter(|d| self.die_fits(*purpose, *d)).map(|die| A::Die { die }));
+                for die in (0..12u8).filter(|d| self.die_fits(*purpose, *d)) {
+                    out.add(A::Die { die });
+                }
             }
             Pending::Direction { die } => {
                 if let Some(d) = self.die(*die) {
                     if d.value < 6 {
-                        out.push(A::Direction { up: true });
+                        out.add(A::Direction { up: true });
                     }
                     if d.value > 1 {
-                        out.push(A::Direction { up: false });
+                        out.add(A::Direction { up: false });
                     }
                 }
             }
@@ -112,48 +187,159 @@ impl Valeria {
                 if !raise || picked.len() < 5 {
                     for die in self.pickable(*raise) {
                         if !picked.contains(&die) {
-                            out.push(A::Die { die });
+                            out.add(A::Die { die });
                         }
                     }
                 }
                 if !picked.is_empty() {
-                    out.push(A::Continue);
+                    out.add(A::Continue);
                 }
             }
             Pending::Cell { purpose } => {
-                out.extend(Cell::all().filter(|c| self.cell_fits(*purpose, *c)).map(|cell| A::Cell { cell }));
+                // The tied cards are worked out once, not once per cell.
+                let tied = match *purpose {
+                    CellUse::Load { tower } => Some(self.load_candidates(tower)),
+                    CellUse::Tokens { among, .. } => Some(self.candidates(among)),
+                    _ => None,
+                };
+                for cell in Cell::all() {
+                    let fits = match &tied {
+                        Some(cells) => cells.contains(&cell),
+                        None => self.cell_fits(*purpose, cell),
+                    };
+                    if fits {
+                        out.add(A::Cell { cell });
+                    }
+                }
             }
             Pending::Turret { purpose } => {
-                out.extend((0..5u8).filter(|t| self.turret_fits(*purpose, *t)).map(|turret| A::Turret { turret }));
+                for turret in (0..5u8).filter(|t| self.turret_fits(*purpose, *t)) {
+                    out.add(A::Turret { turret });
+                }
             }
             Pending::Champion { .. } => {
-                let open: Vec<u8> = (0..5u8).filter(|t| self.turrets[usize::from(*t)].open()).collect();
-                let places = if open.is_empty() { self.champion_turrets().collect() } else { open };
-                out.extend(places.into_iter().map(|turret| A::Turret { turret }));
-                out.push(A::ReturnChampion);
+                // The open Turrets; with none open, the Turrets holding a Champion.
+                let any_open = self.turrets.iter().any(|t| t.open());
+                for turret in 0..5u8 {
+                    let t = &self.turrets[usize::from(turret)];
+                    if if any_open { t.open() } else { t.champion.is_some() } {
+                        out.add(A::Turret { turret });
+                    }
+                }
+                out.add(A::ReturnChampion);
             }
             Pending::Order { placed, total, .. } => {
-                out.extend((0..total.saturating_sub(*placed)).map(|index| A::Order { index }));
+                for index in 0..total.saturating_sub(*placed) {
+                    out.add(A::Order { index });
+                }
             }
             Pending::BackForMoreTop { pair } => {
-                out.extend(pair.iter().map(|&champion| A::TopChampion { champion }));
+                for &champion in pair {
+                    out.add(A::TopChampion { champion });
+                }
             }
         }
     }
 
-    /// Troops and Champion powers that would have an effect now (ruling A-47).
-    fn card_plays(&self, ctx: Context, out: &mut Vec<ValeriaAction>) {
-        let mut kinds: Vec<TroopKind> = self.hand.clone();
-        kinds.sort();
-        kinds.dedup();
-        for troop in kinds {
-            if self.troop_playable(troop, ctx) {
-                out.push(A::PlayTroop { troop });
+    /// True if `a` answers `p` legally: the same as `legal_for(p)` containing `a`, checked
+    /// directly for the frequent questions so that validating an action enumerates nothing.
+    pub(crate) fn is_legal(&self, p: &Pending, a: &ValeriaAction) -> bool {
+        match (p, *a) {
+            (Pending::Window { .. }, A::Continue) | (Pending::Actions, A::EndActions) => true,
+            (Pending::Window { before }, A::PlayTroop { .. } | A::UseChampion { .. }) => {
+                self.card_play_legal(Context::Window(*before), a)
+            }
+            (Pending::Actions, A::PlayTroop { .. } | A::UseChampion { .. }) => {
+                self.card_play_legal(Context::Actions, a)
+            }
+            (Pending::Actions, A::Attack { cell }) => self.attackable(cell, false),
+            (Pending::Actions, A::RepairWithDie) => {
+                self.active_dice().next().is_some() && self.turrets.iter().any(|t| t.impacts > 0)
+            }
+            (Pending::Actions, A::RepairWithChampion { turret }) => {
+                self.face_up(turret).is_some() && self.turrets.get(usize::from(turret)).is_some_and(|t| t.impacts > 0)
+            }
+            (Pending::Attack(at), _) => {
+                let still_there = self.slot(at.target).is_some_and(|s| s.foe == at.foe)
+                    && (self.attackable(at.target, false) || (at.talon && self.attackable(at.target, true)));
+                match *a {
+                    A::Cancel => true,
+                    _ if !still_there => false,
+                    A::Die { die } => self.die(die).is_some_and(|d| d.zone == Zone::Active) && !at.dice.contains(&die),
+                    A::Confirm => self.assess(at.target, &at.dice, &at.bonuses).pays(),
+                    A::UseChampion { turret } => {
+                        (turret < 5
+                            && self.face_up(turret).is_some()
+                            && !at.bonuses.contains(&turret)
+                            && self.bonus_against(turret, at.target).is_some())
+                            || self.card_play_legal(Context::Attack, a)
+                    }
+                    A::PlayTroop { .. } => self.card_play_legal(Context::Attack, a),
+                    _ => false,
+                }
+            }
+            (Pending::Die { purpose }, A::Die { die }) => die < 12 && self.die_fits(*purpose, die),
+            (Pending::Direction { die }, A::Direction { up }) => {
+                self.die(*die).is_some_and(|d| if up { d.value < 6 } else { d.value > 1 })
+            }
+            (Pending::Cell { purpose }, A::Cell { cell }) => {
+                Cell::new(cell.row, cell.col).is_some()
+                    && match *purpose {
+                        CellUse::Load { tower } => self.load_candidates(tower).contains(&cell),
+                        CellUse::Tokens { among, .. } => self.candidates(among).contains(&cell),
+                        _ => self.cell_fits(*purpose, cell),
+                    }
+            }
+            (Pending::Turret { purpose }, A::Turret { turret }) => turret < 5 && self.turret_fits(*purpose, turret),
+            // These questions take no other kind of answer.
+            (Pending::Window { .. } | Pending::Actions | Pending::Die { .. } | Pending::Direction { .. }, _)
+            | (Pending::Cell { .. } | Pending::Turret { .. }, _) => false,
+            _ => {
+                let mut legal = ActionBuf::new();
+                self.legal_for(p, &mut legal);
+                legal.has(a)
+            }
+        }
+    }
+
+    /// A Troop play or a Champion use among [`Valeria::card_plays`].
+    fn card_play_legal(&self, ctx: Context, a: &ValeriaAction) -> bool {
+        match *a {
+            A::PlayTroop { troop } => self.hand.contains(&troop) && self.troop_playable(troop, ctx),
+            A::UseChampion { turret } => self.face_up(turret).is_some() && self.champion_usable(turret, ctx),
+            _ => false,
+        }
+    }
+
+    /// True if [`Valeria::card_plays`] would offer anything.
+    pub(crate) fn any_card_play(&self, ctx: Context) -> bool {
+        let in_hand = self.hand_kinds();
+        TroopKind::ALL.into_iter().any(|troop| in_hand & troop_bit(troop) != 0 && self.troop_playable(troop, ctx))
+            || self.face_up_turrets().any(|turret| self.champion_usable(turret, ctx))
+    }
+
+    /// The Troop types in the hand, one bit each (see [`troop_bit`]).
+    fn hand_kinds(&self) -> u16 {
+        self.hand.iter().fold(0, |bits, t| bits | troop_bit(*t))
+    }
+
+    /// The row of each column's Front card (rulebook: Targets Within Range).
+    pub(crate) fn fronts(&self) -> [Option<u8>; 5] {
+        std::array::from_fn(|col| (0..5u8).find(|row| self.grid[usize::from(*row)][col].is_some()))
+    }
+
+    /// Troops and Champion powers that would have an effect now (ruling A-47): Troop types in
+    /// their order, each once however many copies are in the hand, then the Turrets in order.
+    fn card_plays(&self, ctx: Context, out: &mut impl ActionSink) {
+        let in_hand = self.hand_kinds();
+        for troop in TroopKind::ALL {
+            if in_hand & troop_bit(troop) != 0 && self.troop_playable(troop, ctx) {
+                out.add(A::PlayTroop { troop });
             }
         }
         for turret in self.face_up_turrets() {
             if self.champion_usable(turret, ctx) {
-                out.push(A::UseChampion { turret });
+                out.add(A::UseChampion { turret });
             }
         }
     }
@@ -174,7 +360,7 @@ impl Valeria {
                 _ => false,
             },
             // Ruling A-10: attacks only in Perform Your Actions.
-            TroopKind::GargoyleTalon => ctx == Context::Actions && Cell::all().any(|c| self.attackable(c, true)),
+            TroopKind::GargoyleTalon => ctx == Context::Actions && self.talon_target_exists(),
             // Overkill follows a defeat: offered only right after one (ruling A-10).
             TroopKind::LycanMage | TroopKind::EfreetEnflamme => false,
             TroopKind::OrcArcher => self.die_to_gain(false, live).is_some(),
@@ -203,6 +389,18 @@ impl Valeria {
         }
     }
 
+    /// True if some cell is `attackable(cell, true)`: a Troop behind the Front card, or an
+    /// out-of-range Siege Engine (each column's Front card found once).
+    fn talon_target_exists(&self) -> bool {
+        let fronts = self.fronts();
+        Cell::all().any(|c| {
+            self.slot(c).is_some_and(|s| match s.engine() {
+                Some(_) => !self.in_range(c),
+                None => fronts[usize::from(c.col)] != Some(c.row),
+            })
+        })
+    }
+
     /// Dice that a die choice may pick.
     pub(crate) fn die_fits(&self, purpose: DieUse, d: u8) -> bool {
         let Some(die) = self.die(d) else { return false };
@@ -222,12 +420,11 @@ impl Valeria {
     }
 
     /// Dice Rune Witch (re-roll) or Mrs. Rye (raise) may pick.
-    fn pickable(&self, raise: bool) -> Vec<u8> {
-        if raise {
-            self.changeable_dice().filter(|d| self.dice[usize::from(*d)].value < 6).collect()
-        } else {
-            self.active_dice().collect()
-        }
+    fn pickable(&self, raise: bool) -> impl Iterator<Item = u8> + '_ {
+        self.active_dice().filter(move |d| {
+            let die = self.dice[usize::from(*d)];
+            !raise || (!die.doubled && die.value < 6)
+        })
     }
 
     /// Cells a cell choice may pick.

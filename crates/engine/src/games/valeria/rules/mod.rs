@@ -7,6 +7,7 @@
 mod attack;
 mod cards;
 mod describe;
+mod evaluate;
 mod events;
 mod legal;
 mod phases;
@@ -17,6 +18,56 @@ use super::data::ValeriaConfig;
 use super::state::{EndReason, Need, Pending, Phase, Task, Valeria};
 use super::view::ValeriaView;
 use crate::core::{ConfigError, Game, Outcome, Seat, Standing, ToAct, Weighted};
+#[cfg(test)]
+pub(crate) use evaluate::FEATURES;
+use legal::ActionBuf;
+
+/// What [`Valeria::run`] does with a pending decision.
+enum Settle {
+    /// A real choice: ask the player.
+    Wait,
+    /// Nothing to choose: the question goes away.
+    Close,
+    /// One choice only: take it.
+    Take(ValeriaAction),
+}
+
+/// Where the rules put what happened: a list for [`Game::apply`], nowhere for
+/// [`Game::apply_quiet`] (the bots' hot path builds no event, and so allocates nothing for them).
+pub(crate) struct Events {
+    list: Vec<ValeriaEvent>,
+    quiet: bool,
+}
+
+impl Events {
+    /// Events are kept, in order.
+    pub(crate) fn listed() -> Events {
+        Events { list: Vec::new(), quiet: false }
+    }
+
+    /// Events are dropped unbuilt.
+    pub(crate) fn quiet() -> Events {
+        Events { list: Vec::new(), quiet: true }
+    }
+
+    #[inline]
+    pub(crate) fn push(&mut self, event: ValeriaEvent) {
+        if !self.quiet {
+            self.list.push(event);
+        }
+    }
+
+    /// An Event had nothing to act on (its name is copied only when events are kept).
+    pub(crate) fn no_effect(&mut self, what: &str) {
+        if !self.quiet {
+            self.list.push(ValeriaEvent::NoEffect { what: what.into() });
+        }
+    }
+
+    pub(crate) fn into_vec(self) -> Vec<ValeriaEvent> {
+        self.list
+    }
+}
 
 impl Game for Valeria {
     type Config = ValeriaConfig;
@@ -54,6 +105,8 @@ impl Game for Valeria {
     fn legal_actions(&self, out: &mut Vec<ValeriaAction>) {
         out.clear();
         if let Some((_, Task::Decide(p))) = self.tasks.top() {
+            // One allocation at most for a fresh buffer, not one per doubling.
+            out.reserve(16);
             if self.end.is_none() {
                 self.legal_for(p, out);
             }
@@ -78,43 +131,23 @@ impl Game for Valeria {
     }
 
     fn apply(&mut self, action: &ValeriaAction) -> Result<Vec<ValeriaEvent>, ValeriaError> {
-        let pending = match self.tasks.top() {
-            _ if self.end.is_some() => return Err(ValeriaError::GameOver),
-            Some((_, Task::Decide(p))) => p.clone(),
-            Some((_, Task::Chance(_))) => return Err(ValeriaError::ChancePending),
-            _ => return Err(ValeriaError::GameOver),
-        };
-        let mut legal = Vec::new();
-        self.legal_for(&pending, &mut legal);
-        if !legal.contains(action) {
-            return Err(self.explain(&pending, action));
-        }
-        let mut events = Vec::new();
-        self.execute(pending, *action, &mut events);
-        self.run(&mut events);
-        Ok(events)
+        let mut events = Events::listed();
+        self.apply_into(action, &mut events)?;
+        Ok(events.into_vec())
     }
 
     fn apply_chance(&mut self, outcome: &ValeriaChance) -> Result<Vec<ValeriaEvent>, ValeriaError> {
-        let need = match self.tasks.top() {
-            _ if self.end.is_some() => return Err(ValeriaError::GameOver),
-            Some((_, Task::Chance(need))) => *need,
-            _ => return Err(ValeriaError::NoChancePending),
-        };
-        let mut outcomes = Vec::new();
-        self.outcomes_for(need, &mut outcomes);
-        if !outcomes.iter().any(|w| w.outcome == *outcome) {
-            return Err(ValeriaError::BadChance(format!(
-                "{} is not a possible result of {}",
-                self.chance_label(outcome),
-                describe::need(need)
-            )));
-        }
-        self.tasks.pop();
-        let mut events = Vec::new();
-        self.resolve_chance(need, *outcome, &mut events);
-        self.run(&mut events);
-        Ok(events)
+        let mut events = Events::listed();
+        self.apply_chance_into(outcome, &mut events)?;
+        Ok(events.into_vec())
+    }
+
+    fn apply_quiet(&mut self, action: &ValeriaAction) -> Result<(), ValeriaError> {
+        self.apply_into(action, &mut Events::quiet())
+    }
+
+    fn apply_chance_quiet(&mut self, outcome: &ValeriaChance) -> Result<(), ValeriaError> {
+        self.apply_chance_into(outcome, &mut Events::quiet())
     }
 
     fn view(&self, _seat: Seat) -> ValeriaView {
@@ -166,11 +199,71 @@ impl Game for Valeria {
     fn describe_event(&self, event: &ValeriaEvent) -> String {
         describe::event(event)
     }
+
+    /// The chance that the defenders win with the heuristic bot playing on: a logistic model
+    /// of a dozen counts of the position, fitted to heuristic self-play (no allocation).
+    fn evaluate(&self, _seat: Seat) -> f64 {
+        self.estimate()
+    }
 }
 
 impl Valeria {
+    /// [`Game::apply`], with the events going to `events`.
+    fn apply_into(&mut self, action: &ValeriaAction, events: &mut Events) -> Result<(), ValeriaError> {
+        let pending = match self.tasks.top() {
+            _ if self.end.is_some() => return Err(ValeriaError::GameOver),
+            Some((_, Task::Decide(p))) => p,
+            Some((_, Task::Chance(_))) => return Err(ValeriaError::ChancePending),
+            _ => return Err(ValeriaError::GameOver),
+        };
+        if !self.is_legal(pending, action) {
+            return Err(self.explain(pending, action));
+        }
+        // Adding a die to an attack or a payment is the most frequent step: it changes the
+        // question in place, with no copy of it (see `execute`).
+        let in_place = matches!(
+            (pending, action),
+            (Pending::Attack(_) | Pending::OverkillPay { .. } | Pending::PickDice { .. }, ValeriaAction::Die { .. })
+        );
+        if in_place {
+            if let ValeriaAction::Die { die } = *action {
+                match self.tasks.top_mut() {
+                    Some(Task::Decide(Pending::Attack(a))) => a.dice.push(die),
+                    Some(Task::Decide(Pending::OverkillPay { dice, .. })) => dice.push(die),
+                    Some(Task::Decide(Pending::PickDice { picked, .. })) => picked.push(die),
+                    _ => {}
+                }
+            }
+        } else {
+            let pending = pending.clone();
+            self.execute(pending, *action, events);
+        }
+        self.run(events);
+        Ok(())
+    }
+
+    /// [`Game::apply_chance`], with the events going to `events`.
+    fn apply_chance_into(&mut self, outcome: &ValeriaChance, events: &mut Events) -> Result<(), ValeriaError> {
+        let need = match self.tasks.top() {
+            _ if self.end.is_some() => return Err(ValeriaError::GameOver),
+            Some((_, Task::Chance(need))) => *need,
+            _ => return Err(ValeriaError::NoChancePending),
+        };
+        if !self.outcome_possible(need, outcome) {
+            return Err(ValeriaError::BadChance(format!(
+                "{} is not a possible result of {}",
+                self.chance_label(outcome),
+                describe::need(need)
+            )));
+        }
+        self.tasks.pop();
+        self.resolve_chance(need, *outcome, events);
+        self.run(events);
+        Ok(())
+    }
+
     /// Works the task stack until a decision or a chance event is due, or the game ends.
-    pub(crate) fn run(&mut self, ev: &mut Vec<ValeriaEvent>) {
+    pub(crate) fn run(&mut self, ev: &mut Events) {
         // Every task either finishes or pushes finitely many others; the guard only protects
         // against a programming error looping forever.
         for _ in 0..100_000 {
@@ -183,12 +276,16 @@ impl Valeria {
                 return;
             };
             match top {
-                Task::Decide(p) => {
-                    let p = p.clone();
-                    if !self.settle_decision(&p, ev) {
-                        return;
+                Task::Decide(p) => match self.settle(p) {
+                    Settle::Wait => return,
+                    Settle::Close => {
+                        self.tasks.pop();
                     }
-                }
+                    Settle::Take(only) => {
+                        let p = p.clone();
+                        self.execute(p, only, ev);
+                    }
+                },
                 Task::Chance(need) => {
                     let need = *need;
                     if !self.settle_chance(need, ev) {
@@ -206,44 +303,47 @@ impl Valeria {
 
     /// Decides by itself when there is nothing to decide: a window where nothing can be played
     /// closes, a forced choice with no option does nothing ("do as much as possible"), and a
-    /// forced choice with one option takes it. Returns true if it settled the decision.
-    fn settle_decision(&mut self, p: &Pending, ev: &mut Vec<ValeriaEvent>) -> bool {
-        let mut legal = Vec::new();
-        self.legal_for(p, &mut legal);
-        let optional = matches!(
-            p,
-            Pending::Window { .. }
-                | Pending::Actions
-                | Pending::Attack(_)
-                | Pending::AfterDefeat { .. }
-                | Pending::OverkillPay { .. }
-                | Pending::PickDice { .. }
-                | Pending::Champion { .. }
-        );
-        if optional {
-            // A window whose only choice is to go on closes by itself.
-            if matches!(p, Pending::Window { .. } | Pending::AfterDefeat { .. }) && legal == [ValeriaAction::Continue] {
-                self.tasks.pop();
-                return true;
+    /// forced choice with one option takes it.
+    fn settle(&self, p: &Pending) -> Settle {
+        match p {
+            // A window whose only choice is to go on closes by itself: its choices are to go on
+            // and the card plays.
+            Pending::Window { before } => {
+                if self.any_card_play(legal::Context::Window(*before)) {
+                    Settle::Wait
+                } else {
+                    Settle::Close
+                }
             }
-            return false;
-        }
-        match legal.as_slice() {
-            [] => {
-                self.tasks.pop();
-                true
+            Pending::AfterDefeat { .. } => {
+                let mut legal = ActionBuf::new();
+                self.legal_for(p, &mut legal);
+                if legal.as_slice() == [ValeriaAction::Continue] {
+                    Settle::Close
+                } else {
+                    Settle::Wait
+                }
             }
-            [only] => {
-                let only = *only;
-                self.execute(p.clone(), only, ev);
-                true
+            // Optional steps wait for the player even with one choice.
+            Pending::Actions
+            | Pending::Attack(_)
+            | Pending::OverkillPay { .. }
+            | Pending::PickDice { .. }
+            | Pending::Champion { .. } => Settle::Wait,
+            _ => {
+                let mut legal = ActionBuf::new();
+                self.legal_for(p, &mut legal);
+                match legal.as_slice() {
+                    [] => Settle::Close,
+                    [only] => Settle::Take(*only),
+                    _ => Settle::Wait,
+                }
             }
-            _ => false,
         }
     }
 
     /// Resolves a draw that needs no chance: an empty deck (nothing happens) or a known next card.
-    fn settle_chance(&mut self, need: Need, ev: &mut Vec<ValeriaEvent>) -> bool {
+    fn settle_chance(&mut self, need: Need, ev: &mut Events) -> bool {
         // Reveals look below the known top: chance while unseen cards are left.
         match need {
             Need::Roll { .. } => return false,
@@ -300,20 +400,19 @@ impl Valeria {
 
     /// The outcomes of a chance need.
     fn outcomes_for(&self, need: Need, out: &mut Vec<Weighted<ValeriaChance>>) {
-        /// A deck's draw (or reveal) outcomes, each card wrapped as a chance outcome.
-        fn cards<T: Clone + PartialEq>(
+        /// A deck's draw outcomes (each unseen card weighted by its copies, while the next card
+        /// is a chance draw) or reveal outcomes (the same, while unseen cards are in the deck;
+        /// see [`crate::core::Deck::reveal_outcomes`]), each card wrapped as a chance outcome.
+        fn cards<T: Copy + PartialEq>(
             deck: &crate::core::Deck<T>,
             reveal: bool,
             wrap: fn(T) -> ValeriaChance,
             out: &mut Vec<Weighted<ValeriaChance>>,
         ) {
-            let mut drawn = Vec::new();
-            if reveal {
-                deck.reveal_outcomes(&mut drawn);
-            } else {
-                deck.draw_outcomes(&mut drawn);
+            let chance = if reveal { deck.unseen_in_deck() > 0 } else { deck.next_is_chance() };
+            if chance {
+                out.extend(deck.unseen().map(|(c, n)| Weighted::new(wrap(*c), u32::from(n))));
             }
-            out.extend(drawn.into_iter().map(|w| Weighted::new(wrap(w.outcome), w.weight)));
         }
         match need {
             Need::Roll { .. } => out.extend((1..=6).map(|f| Weighted::new(ValeriaChance::Face(f), 1))),
@@ -326,8 +425,26 @@ impl Valeria {
         }
     }
 
+    /// True if `outcome` is among [`Valeria::outcomes_for`] `need` (with a weight above 0).
+    fn outcome_possible(&self, need: Need, outcome: &ValeriaChance) -> bool {
+        fn card<T: Clone + PartialEq>(deck: &crate::core::Deck<T>, reveal: bool, c: &T) -> bool {
+            let chance = if reveal { deck.unseen_in_deck() > 0 } else { deck.next_is_chance() };
+            chance && deck.unseen_count(c) > 0
+        }
+        match (need, outcome) {
+            (Need::Roll { .. }, ValeriaChance::Face(f)) => (1..=6).contains(f),
+            (Need::RevealTroop { .. }, ValeriaChance::Troop(t)) => card(&self.troops, true, t),
+            (Need::RevealEvent { .. }, ValeriaChance::Event(e)) => card(&self.events, true, e),
+            (Need::TroopToHand | Need::TroopToCell { .. }, ValeriaChance::Troop(t)) => card(&self.troops, false, t),
+            (Need::EngineToCell { .. }, ValeriaChance::Engine(e)) => card(&self.engines, false, e),
+            (Need::Champion, ValeriaChance::Champion(c)) => card(&self.champions, false, c),
+            (Need::Event, ValeriaChance::Event(e)) => card(&self.events, false, e),
+            _ => false,
+        }
+    }
+
     /// Applies a chance outcome already checked against [`Valeria::outcomes_for`].
-    fn resolve_chance(&mut self, need: Need, outcome: ValeriaChance, ev: &mut Vec<ValeriaEvent>) {
+    fn resolve_chance(&mut self, need: Need, outcome: ValeriaChance, ev: &mut Events) {
         match (need, outcome) {
             (Need::Roll { die }, ValeriaChance::Face(face)) => self.roll_die(die, face, ev),
             (Need::RevealTroop { .. }, ValeriaChance::Troop(t)) => {
@@ -349,7 +466,7 @@ impl Valeria {
     }
 
     /// Ends the game at once (rulebook: winning and losing end the game immediately).
-    pub(crate) fn finish(&mut self, reason: EndReason, ev: &mut Vec<ValeriaEvent>) {
+    pub(crate) fn finish(&mut self, reason: EndReason, ev: &mut Events) {
         if self.end.is_none() {
             self.end = Some(reason);
             self.phase = Phase::Over;

@@ -5,10 +5,11 @@ use super::super::data::{BLOCKING_IMPACTS, LOSING_IMPACTS, REINFORCE_TROOPS};
 use super::super::state::{
     Cell, Discarded, EndReason, Foe, Need, Pending, Phase, SiegeMark, Slot, Task, Valeria, WindowPoint, Zone,
 };
+use super::Events;
 
 impl Valeria {
     /// Runs one automatic task.
-    pub(crate) fn exec(&mut self, task: Task, ev: &mut Vec<ValeriaEvent>) {
+    pub(crate) fn exec(&mut self, task: Task, ev: &mut Events) {
         match task {
             Task::Decide(_) | Task::Chance(_) => {}
             Task::Phase(p) => self.begin_phase(p, ev),
@@ -45,7 +46,7 @@ impl Valeria {
         }
     }
 
-    fn begin_phase(&mut self, phase: Phase, ev: &mut Vec<ValeriaEvent>) {
+    fn begin_phase(&mut self, phase: Phase, ev: &mut Events) {
         self.phase = phase;
         match phase {
             Phase::Setup | Phase::Over => {}
@@ -144,7 +145,7 @@ impl Valeria {
         self.occupied().find(|(_, s)| matches!(s.siege, Some(SiegeMark::Next | SiegeMark::Blocked))).map(|(c, _)| c)
     }
 
-    fn fire_engine(&mut self, cell: Cell, lucky: bool, ev: &mut Vec<ValeriaEvent>) {
+    fn fire_engine(&mut self, cell: Cell, lucky: bool, ev: &mut Events) {
         let cell = if lucky {
             cell
         } else {
@@ -170,7 +171,7 @@ impl Valeria {
     }
 
     /// rulebook: Activate the Vanguard, in the main text's order (ruling A-16).
-    fn activate_vanguard(&mut self, ev: &mut Vec<ValeriaEvent>) {
+    fn activate_vanguard(&mut self, ev: &mut Events) {
         let vanguard: Vec<Cell> = (0..5u8).map(|col| Cell { row: 0, col }).collect();
         if vanguard.iter().any(|c| self.engine_at(*c).is_some()) {
             self.finish(EndReason::EngineInVanguard, ev);
@@ -235,9 +236,12 @@ impl Valeria {
     /// Every card moves as close to the Fortress as it can in its column.
     pub(crate) fn compact(&mut self) {
         for col in 0..5usize {
-            let cards: Vec<Slot> = (0..5).filter_map(|row| self.grid[row][col].take()).collect();
-            for (row, slot) in cards.into_iter().enumerate() {
-                self.grid[row][col] = Some(slot);
+            let mut to = 0;
+            for row in 0..5 {
+                if let Some(slot) = self.grid[row][col].take() {
+                    self.grid[to][col] = Some(slot);
+                    to += 1;
+                }
             }
         }
     }
@@ -264,7 +268,7 @@ impl Valeria {
 
     /// Adds Impact tokens to a Turret one at a time: the 3rd discards its Champion without
     /// repair, the 4th loses the game (rulebook: Fortress).
-    pub(crate) fn add_impacts(&mut self, turret: u8, n: u8, ev: &mut Vec<ValeriaEvent>) {
+    pub(crate) fn add_impacts(&mut self, turret: u8, n: u8, ev: &mut Events) {
         for _ in 0..n {
             let t = &mut self.turrets[usize::from(turret)];
             t.impacts += 1;
@@ -286,7 +290,7 @@ impl Valeria {
     }
 
     /// Removes Impact tokens from a Turret.
-    pub(crate) fn remove_impacts(&mut self, turret: u8, n: u8, ev: &mut Vec<ValeriaEvent>) {
+    pub(crate) fn remove_impacts(&mut self, turret: u8, n: u8, ev: &mut Events) {
         let t = &mut self.turrets[usize::from(turret)];
         let n = n.min(t.impacts);
         t.impacts -= n;
@@ -295,7 +299,7 @@ impl Valeria {
     }
 
     /// A die shows a new face after a roll: active, no longer doubled.
-    pub(crate) fn roll_die(&mut self, die: u8, face: u8, ev: &mut Vec<ValeriaEvent>) {
+    pub(crate) fn roll_die(&mut self, die: u8, face: u8, ev: &mut Events) {
         let d = &mut self.dice[usize::from(die)];
         d.value = face;
         d.zone = Zone::Active;
@@ -304,7 +308,7 @@ impl Valeria {
     }
 
     /// Where a drawn card goes.
-    pub(crate) fn place_drawn(&mut self, need: Need, card: ValeriaChance, ev: &mut Vec<ValeriaEvent>) {
+    pub(crate) fn place_drawn(&mut self, need: Need, card: ValeriaChance, ev: &mut Events) {
         match (need, card) {
             (Need::TroopToHand, ValeriaChance::Troop(troop)) => {
                 self.hand.push(troop);
@@ -336,7 +340,7 @@ impl Valeria {
 
     /// Each token of a defeated card gives +1 to an active die of its colour, or is lost
     /// (rulebook: Defeating a Card with Tokens; ruling A-52).
-    fn token_bonuses(&mut self, strength: u8, magic: u8, ev: &mut Vec<ValeriaEvent>) {
+    fn token_bonuses(&mut self, strength: u8, magic: u8, ev: &mut Events) {
         let (holy, rest) = if strength > 0 {
             (false, (strength - 1, magic))
         } else if magic > 0 {

@@ -65,7 +65,7 @@ fn troop_gargan_priest_blocks_one_siege_engine_in_the_siege_phase_only() {
     assert!(!legal(&g).contains(&A::PlayTroop { troop: TroopKind::GarganPriest }), "not in the Action phase");
     g.tasks.clear();
     g.push(Task::Phase(Phase::Siege));
-    g.run(&mut Vec::new());
+    g.run(&mut crate::games::valeria::rules::Events::listed());
     assert_eq!(g.pending(), Some(&Pending::Window { before: WindowPoint::Engine { cell: at(3, 1) } }));
     // Once the Priest is played nothing else can be, so the engine resolves (blocked) at once.
     let ev = act(&mut g, A::PlayTroop { troop: TroopKind::GarganPriest });
@@ -379,7 +379,7 @@ fn a_drawn_champion_may_replace_one_when_the_fortress_is_full_or_go_to_the_botto
     g.supply.impact -= 3;
     g.turrets[1].champion = Some((ChampionKind::SirPhanther, false));
     g.push(Task::GainChampions { count: 2 });
-    g.run(&mut Vec::new());
+    g.run(&mut crate::games::valeria::rules::Events::listed());
     chance(&mut g, C::Champion(ChampionKind::MrsRye));
     let options = legal(&g);
     assert_eq!(options.len(), 5, "replace one of four, or return it: {options:?}");
@@ -584,7 +584,7 @@ fn event_dangerous_visions_reveals_six_troops_and_reorders_them() {
     assert_eq!(g.troops.known_top(), &reversed);
     // The next Troop drawn is known: no chance event.
     g.push(Task::Chance(Need::TroopToHand));
-    g.run(&mut Vec::new());
+    g.run(&mut crate::games::valeria::rules::Events::listed());
     assert_eq!(g.hand, vec![TroopKind::GoblinWarrior]);
 }
 
@@ -673,7 +673,7 @@ fn event_the_turret_shudders_hits_a_turret_under_3_and_never_loses() {
     event(&mut g, EventKind::TheTurretShudders);
     assert_eq!((g.turrets[0].impacts, g.turrets[0].champion), (3, None), "reaching 3 discards its Champion");
     g.push(Task::EventEffect(EventKind::TheTurretShudders));
-    g.run(&mut Vec::new());
+    g.run(&mut crate::games::valeria::rules::Events::listed());
     assert_eq!(g.end, None, "ruling A-34: every Turret at 3, no effect");
     assert_eq!(g.turrets.map(|t| t.impacts), [3; 5]);
 }

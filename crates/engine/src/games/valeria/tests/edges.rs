@@ -103,7 +103,7 @@ fn an_engine_moved_during_the_siege_phase_fires_once_where_it_stands() {
     champion_on(&mut g, 0, ChampionKind::SisterMystique);
     g.tasks.clear();
     g.push(Task::Phase(Phase::Siege));
-    g.run(&mut Vec::new());
+    g.run(&mut crate::games::valeria::rules::Events::listed());
     assert_eq!(g.pending(), Some(&Pending::Window { before: WindowPoint::Engine { cell: at(4, 3) } }));
     act(&mut g, A::UseChampion { turret: 0 });
     act(&mut g, A::Cell { cell: at(4, 3) });
@@ -120,7 +120,7 @@ fn a_gargan_priest_blocks_the_engine_it_was_played_against_even_after_a_swap() {
     g.hand = vec![TroopKind::GarganPriest, TroopKind::UndeadSamurai];
     g.tasks.clear();
     g.push(Task::Phase(Phase::Siege));
-    g.run(&mut Vec::new());
+    g.run(&mut crate::games::valeria::rules::Events::listed());
     act(&mut g, A::PlayTroop { troop: TroopKind::GarganPriest });
     act(&mut g, A::PlayTroop { troop: TroopKind::UndeadSamurai });
     act(&mut g, A::Cell { cell: at(3, 2) });

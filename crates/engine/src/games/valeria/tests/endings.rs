@@ -148,7 +148,7 @@ fn easy_mode_skips_the_events() {
     let mut g = Valeria::setup(&ValeriaConfig { easy_mode: true });
     g.tasks.clear();
     g.push(Task::Phase(Phase::Event));
-    g.run(&mut Vec::new());
+    g.run(&mut crate::games::valeria::rules::Events::listed());
     assert_eq!(g.pending(), Some(&Pending::Actions));
     assert_eq!(g.events.len(), 18);
 }

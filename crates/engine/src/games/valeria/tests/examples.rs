@@ -190,7 +190,7 @@ fn reinforcing_adds_an_engine_where_missing_then_four_troops_bottom_up_then_clos
     }
     g.tasks.clear();
     g.push(Task::Phase(Phase::Reinforce));
-    g.run(&mut Vec::new());
+    g.run(&mut crate::games::valeria::rules::Events::listed());
     assert_eq!(g.to_act(), ToAct::Chance);
     chance(&mut g, C::Engine(EngineKind::Ballista));
     assert_eq!(g.slot(at(5, 5)).unwrap().foe, engine(EngineKind::Ballista), "row 5 of the empty column");
@@ -219,8 +219,9 @@ fn in_range_engines_fire_left_to_right_and_out_of_range_ones_do_not() {
     dice(&mut g, &[5, 6, 2], &[]);
     g.tasks.clear();
     g.push(Task::Phase(Phase::Siege));
-    let mut ev = Vec::new();
+    let mut ev = crate::games::valeria::rules::Events::listed();
     g.run(&mut ev);
+    let ev = ev.into_vec();
     let fired = |ev: &[ValeriaEvent]| {
         ev.iter()
             .filter_map(|e| match e {

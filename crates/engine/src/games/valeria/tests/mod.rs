@@ -4,6 +4,7 @@
 mod cards;
 mod edges;
 mod endings;
+mod evaluate;
 mod examples;
 
 use super::data::*;
@@ -105,20 +106,20 @@ fn value(g: &Valeria, die: u8) -> u8 {
 
 /// Runs an Event's effect now, as if just drawn, and settles what needs no decision.
 fn event(g: &mut Valeria, e: EventKind) -> Vec<ValeriaEvent> {
-    let mut ev = Vec::new();
+    let mut ev = super::rules::Events::listed();
     g.events.draw_unseen(&e).unwrap();
     g.discard.push(Discarded::Event(e));
     g.push(Task::EventEffect(e));
     g.run(&mut ev);
-    ev
+    ev.into_vec()
 }
 
 /// Fires a Siege Engine's effect now.
 fn fire(g: &mut Valeria, cell: Cell) -> Vec<ValeriaEvent> {
-    let mut ev = Vec::new();
+    let mut ev = super::rules::Events::listed();
     g.push(Task::EngineEffect { cell, lucky: true });
     g.run(&mut ev);
-    ev
+    ev.into_vec()
 }
 
 fn hand_play(g: &mut Valeria, t: TroopKind) {
@@ -245,4 +246,39 @@ fn components_are_conserved_over_a_thousand_random_games() {
     for reason in ["engine_in_vanguard", "fourth_impact", "troop_deck_exhausted", "all_engines_defeated"] {
         assert!(endings.contains_key(reason), "{reason} never happened: {endings:?}");
     }
+}
+
+/// A state stays small for searches that clone it by the thousand: at most 4 KB with its heap,
+/// at every step of seeded games (random and heuristic).
+#[test]
+fn a_state_stays_within_4_kb() {
+    use crate::bots::{Bot, RandomBot};
+    use crate::core::sample_weighted;
+    use rand::SeedableRng;
+    let mut outcomes = Vec::new();
+    let mut most = 0;
+    for seed in 0..40u64 {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut g = Valeria::new(&ValeriaConfig { easy_mode: seed % 10 == 9 }).unwrap();
+        let mut bot: Box<dyn Bot<Valeria>> =
+            if seed % 2 == 0 { Box::new(super::ValeriaBot) } else { Box::new(RandomBot) };
+        for _ in 0..50_000 {
+            let bytes = g.memory_bytes();
+            most = most.max(bytes);
+            assert!(bytes <= 4096, "seed {seed}: {bytes} bytes (size_of {})", std::mem::size_of::<Valeria>());
+            match g.to_act() {
+                ToAct::GameOver => break,
+                ToAct::Chance => {
+                    g.chance_outcomes(&mut outcomes);
+                    let c = *sample_weighted(&outcomes, &mut rng).unwrap();
+                    g.apply_chance_quiet(&c).unwrap();
+                }
+                ToAct::Decision { .. } => {
+                    let a = bot.choose(&g, 0, &mut rng).unwrap();
+                    g.apply_quiet(&a).unwrap();
+                }
+            }
+        }
+    }
+    println!("most bytes {most}, size_of {}", std::mem::size_of::<Valeria>());
 }
