@@ -1,7 +1,7 @@
 //! A cheap estimate of the defenders' chances, for searches that cut rollouts short.
 
 use super::super::data::BLOCKING_IMPACTS;
-use super::super::state::{EndReason, Valeria, Zone};
+use super::super::state::{EndReason, Phase, Valeria, Zone};
 
 /// How many numbers describe a position (the first is a constant 1).
 pub(crate) const FEATURES: usize = 12;
@@ -24,6 +24,9 @@ const WEIGHTS: [f64; FEATURES] = [
     0.1332,  // Champions on the Fortress
     0.4084,  // Troops in hand plus dice in the pool
 ];
+
+/// designed: how much each imminent threat multiplies the estimate by (see `estimate`).
+const THREAT_FACTOR: f64 = 0.1;
 
 impl Valeria {
     /// The position in numbers, for the evaluation: constant, day, Siege Engines undefeated,
@@ -86,6 +89,29 @@ impl Valeria {
         }
         let x = self.eval_features();
         let z: f64 = WEIGHTS.iter().zip(x.iter()).map(|(w, v)| w * v).sum();
-        1.0 / (1.0 + (-z).exp())
+        let p = 1.0 / (1.0 + (-z).exp());
+        // designed: the fit learnt from positions the heuristic bot reached, where it dealt with
+        // these threats; a search that is free to ignore them would, so each threat that loses
+        // the game at this day's Activate the Vanguard cuts the estimate hard.
+        p * THREAT_FACTOR.powi(i32::from(self.imminent_threats()))
+    }
+
+    /// Threats that lose the game when the Vanguard activates at the end of today's actions:
+    /// a Siege Engine in the Vanguard, and a Vanguard card in front of a Turret at 3 Impacts.
+    /// rulebook: Activate the Vanguard. Zero once the Vanguard has activated today.
+    pub(crate) fn imminent_threats(&self) -> u8 {
+        if !matches!(self.phase, Phase::Setup | Phase::Roll | Phase::Siege | Phase::Event | Phase::Actions) {
+            return 0;
+        }
+        let Some(vanguard) = self.grid.first() else { return 0 };
+        let mut threats = 0u8;
+        for (col, slot) in vanguard.iter().enumerate() {
+            let Some(slot) = slot else { continue };
+            let turret_falls = self.turrets.get(col).is_some_and(|t| t.impacts >= BLOCKING_IMPACTS);
+            if slot.engine().is_some() || turret_falls {
+                threats += 1;
+            }
+        }
+        threats
     }
 }
