@@ -149,6 +149,8 @@ struct Entry {
     /// What the searching bots remember between their moves (positions seen and the moves made
     /// there, so they never loop); not saved: after a load it is learnt again.
     bot_memory: Option<Box<dyn std::any::Any + Send>>,
+    /// A searching bot's thought in progress between `run_bots` chunks (not saved).
+    thinking: Option<Box<dyn std::any::Any + Send>>,
 }
 
 /// Every request, typed. The envelope's `id` travels beside it.
@@ -412,7 +414,7 @@ impl Handler {
             let meta: SessionMeta = serde_json::from_value(save.meta.clone())
                 .map_err(|e| ProtocolError::new("DamagedSave", format!("session {id}: bad meta: {e}")))?;
             let session = games::load_session(&save)?;
-            self.sessions.insert(id.to_string(), Entry { session, meta, bot_memory: None });
+            self.sessions.insert(id.to_string(), Entry { session, meta, bot_memory: None, thinking: None });
             Ok(())
         } else if let Some(id) = key.strip_prefix("table:") {
             let table: Table = serde_json::from_value(value)
@@ -595,7 +597,23 @@ impl Handler {
                                     break;
                                 };
                                 let step = entry.session.steps();
-                                let (action, more) = entry.session.bot_move(kind, clock, &mut entry.bot_memory)?;
+                                let (action, more) = match (clock, start, max_ms, kind.level()) {
+                                    // With a chunk time and a clock, a searching bot thinks in
+                                    // slices: the chunk ends when its time is up, mid-thought.
+                                    (Some(c), Some(t0), Some(limit), Some(_)) => {
+                                        match entry.session.bot_think(
+                                            kind,
+                                            c,
+                                            t0 + limit,
+                                            &mut entry.bot_memory,
+                                            &mut entry.thinking,
+                                        )? {
+                                            Some(moved) => moved,
+                                            None => break,
+                                        }
+                                    }
+                                    _ => entry.session.bot_move(kind, clock, &mut entry.bot_memory)?,
+                                };
                                 let note = action.why.unwrap_or_else(|| format!("the {} bot's choice", kind.name()));
                                 entry.meta.notes.insert(step, note);
                                 events.extend(more);
@@ -728,6 +746,7 @@ impl Handler {
         let entry = Entry {
             session,
             bot_memory: None,
+            thinking: None,
             meta: SessionMeta {
                 first_seats: seats.clone(),
                 seats,
@@ -760,7 +779,7 @@ impl Handler {
             first_seats: Vec::new(),
         });
         let id = self.fresh_id('s', |h, id| h.sessions.contains_key(id));
-        let entry = Entry { session, meta, bot_memory: None };
+        let entry = Entry { session, meta, bot_memory: None, thinking: None };
         let view = session_view(&id, &entry, None, Vec::new(), 0);
         self.sessions.insert(id.clone(), entry);
         self.session_changed(&id);

@@ -490,3 +490,70 @@ proptest! {
         prop_assert!(chance.get("ok").is_some() || chance.get("error").is_some());
     }
 }
+
+/// A host whose clock advances one millisecond each time it is read (so time budgets end after
+/// a known amount of work, whatever the machine).
+struct TickingHost;
+
+static TICKS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+fn tick() -> f64 {
+    TICKS.fetch_add(1, std::sync::atomic::Ordering::Relaxed) as f64
+}
+
+impl Host for TickingHost {
+    fn now_ms(&mut self) -> i64 {
+        1_780_000_000_000
+    }
+    fn fresh_seed(&mut self) -> u64 {
+        5
+    }
+    fn clock(&self) -> Option<rampart_engine::Clock> {
+        Some(tick)
+    }
+}
+
+#[test]
+fn searching_bots_think_in_slices_across_run_bots_chunks() {
+    let mut h = Handler::new(Box::new(TickingHost));
+    let v =
+        ok(&mut h, json!({"op": "new_game", "game": "valeria", "seed": 11, "mode": "watch", "seats": ["bot:normal"]}));
+    assert_eq!(v["seats"], json!(["bot:normal"]));
+    let id = v["session"].as_str().unwrap().to_string();
+    let (mut idle, mut moved, mut last) = (0, 0, v["steps"].as_u64().unwrap());
+    for _ in 0..400 {
+        let v = ok(&mut h, json!({"op": "run_bots", "session": id, "max_steps": 5, "max_ms": 8}));
+        let steps = v["steps"].as_u64().unwrap();
+        if steps == last {
+            idle += 1; // the chunk's time ran out mid-thought
+        } else {
+            moved += 1;
+        }
+        last = steps;
+        if v["to_act"]["kind"] == "game_over" {
+            break;
+        }
+    }
+    assert!(idle > 0, "some chunks end while the bot is still thinking");
+    assert!(moved > 10, "the thoughts end in moves: {moved}");
+    // Every move of the searching bot is in the log with its reason.
+    let view = ok(&mut h, json!({"op": "view", "session": id}));
+    let lines = view["log"].as_array().cloned().unwrap_or_default();
+    assert!(lines.iter().any(|l| l["bot"] == true && l["why"].as_str().is_some_and(|w| w.contains("search"))));
+}
+
+#[test]
+fn a_bot_move_of_a_level_stops_at_its_time_budget() {
+    let mut h = Handler::new(Box::new(TickingHost));
+    let v = ok(
+        &mut h,
+        json!({"op": "new_game", "game": "defenders", "seed": 3, "mode": "watch", "seats": ["bot:expert", "bot:expert"]}),
+    );
+    let id = v["session"].as_str().unwrap().to_string();
+    // Expert's 3,200-odd iterations would take far more than its 2,000 ticks of budget here
+    // were the clock not read: the moves come back all the same.
+    play_steps(&mut h, &id, 30);
+    let v = ok(&mut h, json!({"op": "view", "session": id}));
+    assert!(v["steps"].as_u64().unwrap() >= 30);
+    assert_eq!(err_kind(&mut h, json!({"op": "new_game", "game": "valeria", "seats": ["bot:genius"]})), "BadRequest");
+}

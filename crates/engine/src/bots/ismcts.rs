@@ -120,6 +120,8 @@ pub struct Ismcts<G: Game> {
     last_iterations: u32,
     /// The last choice with its visits and mean (for `explain`).
     last_choice: Option<RootStats<G::Action>>,
+    /// The rollout bot's choice at the root of the current search (for the progressive bias).
+    prior_action: Option<G::Action>,
     /// The moves already made from each position seen (by a hash of the seat's view): a move
     /// that led back to the same position is not made again from it, so a search that finds
     /// stalling better than going on (a hopeless attack begun and given up, again and again)
@@ -146,6 +148,7 @@ impl<G: Game> Ismcts<G> {
             root: 0,
             last_iterations: 0,
             last_choice: None,
+            prior_action: None,
             visited: Visited::default(),
             legal: Vec::new(),
             chances: Vec::new(),
@@ -247,6 +250,12 @@ impl<G: Game> Ismcts<G> {
 
     /// The root's children after a search from `state` for `seat`.
     pub fn search(&mut self, state: &G, seat: Seat, rng: &mut ChaCha8Rng) -> Vec<RootStats<G::Action>> {
+        self.start_search(seat);
+        self.search_more(state, seat, rng, self.config.iterations)
+    }
+
+    /// Starts a search for `seat`: a fresh root, or the kept subtree when trees are reused.
+    pub fn start_search(&mut self, seat: Seat) {
         if self.config.reuse && !self.tree.is_empty() {
             self.compact();
         } else {
@@ -256,11 +265,27 @@ impl<G: Game> Ismcts<G> {
         if self.tree.is_empty() {
             self.tree.push(Node::new(None, seat));
         }
+        self.prior_action = None;
+        self.last_iterations = 0;
+    }
+
+    /// Runs up to `iterations` more iterations on the current search (see [`Ismcts::start_search`])
+    /// and returns the root's children; a search can so be run in slices (the web build thinks
+    /// between frames). [`Ismcts::last_iterations`] counts the search's iterations so far.
+    pub fn search_more(
+        &mut self,
+        state: &G,
+        seat: Seat,
+        rng: &mut ChaCha8Rng,
+        iterations: u32,
+    ) -> Vec<RootStats<G::Action>> {
+        if self.tree.is_empty() {
+            self.tree.push(Node::new(None, seat));
+        }
         let seats = usize::from(state.seat_count()).max(1);
-        let mut prior_action: Option<G::Action> = None;
         let max_nodes = self.config.max_nodes.max(1) as usize;
         let mut done = 0u32;
-        for iteration in 0..self.config.iterations.max(1) {
+        for iteration in 0..iterations.max(1) {
             if iteration > 0 {
                 if let Some(stop) = self.stop.as_mut() {
                     if stop() {
@@ -270,10 +295,11 @@ impl<G: Game> Ismcts<G> {
             }
             done += 1;
             let mut world = state.determinize(seat, rng);
-            if iteration == 0 && self.config.prior > 0.0 {
+            if self.prior_action.is_none() && self.config.prior > 0.0 {
                 // The rollout bot's choice in a world the seat could be in (never the real one).
-                prior_action = self.rollout.choose(&world, seat, rng);
+                self.prior_action = self.rollout.choose(&world, seat, rng);
             }
+            let prior_action = self.prior_action.clone();
             self.path.clear();
             self.path.push(0);
             let mut node = 0usize;
@@ -392,7 +418,12 @@ impl<G: Game> Ismcts<G> {
                 }
             }
         }
-        self.last_iterations = done;
+        self.last_iterations += done;
+        self.root_stats()
+    }
+
+    /// The root's children: each action with its visits and mean.
+    pub fn root_stats(&self) -> Vec<RootStats<G::Action>> {
         let Some(root) = self.tree.first() else { return Vec::new() };
         root.children
             .iter()
@@ -448,7 +479,7 @@ impl<A: PartialEq> Visited<A> {
 }
 
 /// A hash of what `seat` sees (a position's identity for [`Visited`]).
-fn view_hash<G: Game>(state: &G, seat: Seat) -> u64 {
+pub(crate) fn view_hash<G: Game>(state: &G, seat: Seat) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
     serde_json::to_vec(&state.view(seat)).unwrap_or_default().hash(&mut h);
@@ -514,23 +545,11 @@ impl<G: Game> Bot<G> for Ismcts<G> {
     }
 
     fn choose(&mut self, state: &G, seat: Seat, rng: &mut ChaCha8Rng) -> Option<G::Action> {
-        let chosen = self.pick(state, seat, rng);
-        self.last_choice = None;
-        if let Some(action) = &chosen {
-            if let Some(root) = self.tree.first() {
-                self.last_choice = root
-                    .children
-                    .iter()
-                    .filter_map(|&c| self.tree.get(c as usize))
-                    .find(|n| n.action.as_ref() == Some(action))
-                    .map(|n| RootStats {
-                        action: action.clone(),
-                        visits: n.visits,
-                        mean: if n.visits == 0 { 0.0 } else { n.reward / f64::from(n.visits) },
-                    });
-            }
+        let (key, legal) = self.options(state, seat);
+        if legal.len() > 1 {
+            self.search(state, seat, rng);
         }
-        chosen
+        self.conclude(key, legal, rng)
     }
 
     fn explain(&self, state: &G, seat: Seat, action: &G::Action) -> Option<String> {
@@ -556,13 +575,14 @@ impl<G: Game> Bot<G> for Ismcts<G> {
 }
 
 impl<G: Game> Ismcts<G> {
-    /// The move: searched, then the most visited (or drawn by visits at a temperature).
-    fn pick(&mut self, state: &G, seat: Seat, rng: &mut ChaCha8Rng) -> Option<G::Action> {
+    /// The moves to consider in `state` (the legal ones, without the skipped ones and the ones
+    /// already made from this very position), and the position's key for [`Ismcts::conclude`].
+    pub fn options(&self, state: &G, seat: Seat) -> (u64, Vec<G::Action>) {
         let mut legal = Vec::new();
         state.legal_actions(&mut legal);
         prune(&mut legal, self.skip);
         if legal.len() <= 1 {
-            return legal.pop();
+            return (0, legal);
         }
         // Never the same move twice from the same position (unless every move was made).
         let key = view_hash(state, seat);
@@ -570,42 +590,34 @@ impl<G: Game> Ismcts<G> {
             if legal.iter().any(|a| !made.contains(a)) {
                 legal.retain(|a| !made.contains(a));
             }
-            if legal.len() == 1 {
-                let only = legal.pop();
-                if let Some(a) = &only {
-                    self.visited.moves.entry(key).or_default().push(a.clone());
-                }
-                return only;
-            }
         }
-        let chosen = self.pick_searched(state, seat, rng, legal);
+        (key, legal)
+    }
+
+    /// The move among `legal` (from [`Ismcts::options`]), from the search so far: the most
+    /// visited, or drawn by visits at the level's temperature. It is remembered for the
+    /// position `key`, and for [`Bot::explain`].
+    pub fn conclude(&mut self, key: u64, mut legal: Vec<G::Action>, rng: &mut ChaCha8Rng) -> Option<G::Action> {
+        self.last_choice = None;
+        if legal.len() <= 1 {
+            let only = legal.pop();
+            if let (Some(a), true) = (&only, key != 0) {
+                self.visited.moves.entry(key).or_default().push(a.clone());
+            }
+            return only;
+        }
+        let children: Vec<RootStats<G::Action>> =
+            self.root_stats().into_iter().filter(|c| legal.contains(&c.action)).collect();
+        let chosen = self.select(&children, rng).or_else(|| legal.into_iter().next());
         if let Some(a) = &chosen {
             self.visited.moves.entry(key).or_default().push(a.clone());
+            self.last_choice = children.into_iter().find(|c| &c.action == a);
         }
         chosen
     }
 
-    /// Takes the memory of positions seen (a caller that rebuilds the bot for every move keeps
-    /// it between moves).
-    pub fn take_visited(&mut self) -> Visited<G::Action> {
-        std::mem::take(&mut self.visited)
-    }
-
-    /// Gives back a memory of positions seen.
-    pub fn set_visited(&mut self, visited: Visited<G::Action>) {
-        self.visited = visited;
-    }
-
-    /// The searched move among `legal` (two or more).
-    fn pick_searched(
-        &mut self,
-        state: &G,
-        seat: Seat,
-        rng: &mut ChaCha8Rng,
-        legal: Vec<G::Action>,
-    ) -> Option<G::Action> {
-        let children: Vec<RootStats<G::Action>> =
-            self.search(state, seat, rng).into_iter().filter(|c| legal.contains(&c.action)).collect();
+    /// The final choice among searched children.
+    fn select(&self, children: &[RootStats<G::Action>], rng: &mut ChaCha8Rng) -> Option<G::Action> {
         let t = self.config.temperature;
         if t > 0.0 {
             // Drawn in proportion to visits^(1/t): the lower levels' softer choice.
@@ -621,12 +633,19 @@ impl<G: Game> Ismcts<G> {
                 }
             }
         }
-        // The most visited action that is legal here (ties: the better mean, then legal order).
-        children
-            .into_iter()
-            .max_by(|x, y| x.visits.cmp(&y.visits).then(x.mean.total_cmp(&y.mean)))
-            .map(|c| c.action)
-            .or_else(|| legal.into_iter().next())
+        // The most visited (ties: the better mean, then legal order).
+        children.iter().max_by(|x, y| x.visits.cmp(&y.visits).then(x.mean.total_cmp(&y.mean))).map(|c| c.action.clone())
+    }
+
+    /// Takes the memory of positions seen (a caller that rebuilds the bot for every move keeps
+    /// it between moves).
+    pub fn take_visited(&mut self) -> Visited<G::Action> {
+        std::mem::take(&mut self.visited)
+    }
+
+    /// Gives back a memory of positions seen.
+    pub fn set_visited(&mut self, visited: Visited<G::Action>) {
+        self.visited = visited;
     }
 }
 

@@ -9,6 +9,7 @@ mod levels;
 mod runner;
 
 pub use arena::{arena_game, ArenaComparison, ArenaGame, ArenaLine, ArenaReport, Clock};
+pub(crate) use ismcts::view_hash;
 pub use ismcts::{rewards, Ismcts, IsmctsConfig, RootStats, Visited};
 pub use levels::{Level, LEVELS};
 pub use runner::{play_out, simulate, BotKind, Playout, SimSummary, BOT_KINDS};

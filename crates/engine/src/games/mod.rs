@@ -11,7 +11,8 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::bots::{
-    arena_game, simulate, ArenaGame, Bot, BotKind, Clock, Ismcts, IsmctsConfig, Level, RandomBot, SimSummary, Visited,
+    arena_game, simulate, view_hash, ArenaGame, Bot, BotKind, Clock, Ismcts, IsmctsConfig, Level, RandomBot,
+    SimSummary, Visited,
 };
 use crate::core::{Game, Outcome, SaveFile, Seat, Session, SessionError, ToAct, UndoError};
 use crate::protocol::ProtocolError;
@@ -210,6 +211,19 @@ pub trait DynSession: Send {
         clock: Option<Clock>,
         memory: &mut Option<Box<dyn std::any::Any + Send>>,
     ) -> Result<(LabelledAction, Vec<String>), ProtocolError>;
+    /// One slice of a searching bot's thought for the seat to act, until `until` on `clock`: the
+    /// move (applied) once the level's iterations or time budget are spent, or `None` when it
+    /// must be called again (the web build thinks in slices between frames). `thinking` holds
+    /// the search between slices; a search of another position is started afresh. Kinds that
+    /// do not search move at once.
+    fn bot_think(
+        &mut self,
+        bot: BotKind,
+        clock: Clock,
+        until: f64,
+        memory: &mut Option<Box<dyn std::any::Any + Send>>,
+        thinking: &mut Option<Box<dyn std::any::Any + Send>>,
+    ) -> Result<Option<(LabelledAction, Vec<String>)>, ProtocolError>;
     /// Whether `seat` may undo now.
     fn can_undo(&self, seat: Seat) -> Result<(), UndoError>;
     /// Undoes `seat`'s last decision.
@@ -228,6 +242,36 @@ pub trait DynSession: Send {
     fn save(&self, meta: Value) -> SaveFile;
     /// Hash of the state.
     fn state_hash(&self) -> String;
+}
+
+/// A searching bot's thought in progress, kept between slices (see [`DynSession::bot_think`]).
+struct Thinking<G: Game> {
+    /// The log's length and the position it searches (a thought about another is dropped).
+    steps: usize,
+    position: u64,
+    kind: BotKind,
+    search: Ismcts<G>,
+    rng: rand_chacha::ChaCha8Rng,
+    /// The position's key and the moves considered (from `Ismcts::options`).
+    key: u64,
+    legal: Vec<G::Action>,
+    spent_ms: f64,
+}
+
+impl<G: Registered> Session<G> {
+    /// Applies a bot's `action` for `seat` with its reason.
+    fn bot_acts(
+        &mut self,
+        seat: Seat,
+        action: &G::Action,
+        why: Option<String>,
+    ) -> Result<(LabelledAction, Vec<String>), ProtocolError> {
+        let label = self.state().describe_action(action);
+        let from = self.steps();
+        self.act_as(seat, action).map_err(session_error)?;
+        let labelled = LabelledAction { action: serde_json::to_value(action).unwrap_or_default(), label, why };
+        Ok((labelled, self.texts(from)))
+    }
 }
 
 fn session_error(e: SessionError) -> ProtocolError {
@@ -367,11 +411,63 @@ impl<G: Registered> DynSession for Session<G> {
                 (action, why)
             }
         };
-        let label = self.state().describe_action(&action);
-        let from = self.steps();
-        self.act_as(seat, &action).map_err(session_error)?;
-        let labelled = LabelledAction { action: serde_json::to_value(&action).unwrap_or_default(), label, why };
-        Ok((labelled, self.texts(from)))
+        self.bot_acts(seat, &action, why)
+    }
+    fn bot_think(
+        &mut self,
+        bot: BotKind,
+        clock: Clock,
+        until: f64,
+        memory: &mut Option<Box<dyn std::any::Any + Send>>,
+        thinking: &mut Option<Box<dyn std::any::Any + Send>>,
+    ) -> Result<Option<(LabelledAction, Vec<String>)>, ProtocolError> {
+        let Some(level) = bot.level() else { return self.bot_move(bot, Some(clock), memory).map(Some) };
+        let seat = match Session::to_act(self) {
+            ToAct::Decision { seat } => seat,
+            ToAct::GameOver => return Err(ProtocolError::new("GameOver", "the game is over: no bot can move")),
+            ToAct::Chance => return Err(ProtocolError::new("NotYourTurn", "chance decides now, not a seat")),
+        };
+        let steps = self.steps();
+        let position = view_hash(self.state(), seat);
+        let kept = thinking.take().and_then(|t| t.downcast::<Thinking<G>>().ok());
+        let mut t = match kept {
+            Some(t) if t.steps == steps && t.position == position && t.kind == bot => *t,
+            _ => {
+                let mut search = G::search_bot(level);
+                if let Some(visited) = memory.take().and_then(|m| m.downcast::<Visited<G::Action>>().ok()) {
+                    search.set_visited(*visited);
+                }
+                let mut rng = self.chance_rng();
+                rng.set_stream((steps as u64) | (1 << 63));
+                let (key, legal) = search.options(self.state(), seat);
+                if legal.len() > 1 {
+                    search.start_search(seat);
+                }
+                Thinking { steps, position, kind: bot, search, rng, key, legal, spent_ms: 0.0 }
+            }
+        };
+        if t.legal.len() > 1 {
+            let budget = level.time_budget_ms();
+            let target = G::level_config(level).iterations;
+            let t0 = clock();
+            let end = until.min(t0 + (budget - t.spent_ms).max(0.0));
+            t.search.set_stop(Some(Box::new(move || clock() >= end)));
+            let left = target.saturating_sub(t.search.last_iterations());
+            if left > 0 {
+                t.search.search_more(self.state(), seat, &mut t.rng, left);
+            }
+            t.spent_ms += clock() - t0;
+            if t.search.last_iterations() < target && t.spent_ms < budget {
+                *thinking = Some(Box::new(t));
+                return Ok(None);
+            }
+        }
+        let Thinking { mut search, mut rng, key, legal, .. } = t;
+        let action = search.conclude(key, legal, &mut rng);
+        *memory = Some(Box::new(search.take_visited()));
+        let action = action.ok_or_else(|| ProtocolError::new("NoLegalAction", "the bot found no legal decision"))?;
+        let why = search.explain(self.state(), seat, &action);
+        self.bot_acts(seat, &action, why).map(Some)
     }
     fn can_undo(&self, seat: Seat) -> Result<(), UndoError> {
         Session::can_undo(self, seat)
