@@ -9,7 +9,7 @@
 mod action;
 mod bot;
 pub mod data;
-mod rules;
+pub(crate) mod rules;
 mod setup;
 mod state;
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! Generals, then the two rounds of Darkness Spreads draws.
 
 use super::action::DefendersEvent;
+use super::rules::Events;
 use super::data::{
     dark_card, loc, CardKind, Colour, DarkCardId, DarkKind, HeroCardId, HeroKind, Loc, DARKNESS, GENERAL_LIST,
     HERO_CARDS, LOCATIONS, LOCATION_COUNT, QUEST_LIST,
@@ -142,7 +143,7 @@ impl Defenders {
         for seat in (0..n).rev() {
             g.tasks.push(seat, Task::DrawCards { seat, count: hand, filter: None });
         }
-        let mut events = Vec::new();
+        let mut events = Events::quiet();
         for seat in (0..n).rev() {
             match config.heroes.get(usize::from(seat)).copied().flatten() {
                 Some(h) => g.hero_arrives(seat, h, &mut events),
@@ -154,7 +155,7 @@ impl Defenders {
     }
 
     /// A hero takes a seat in Monarch City with full life (rulebook: Set Up step 4).
-    pub(crate) fn hero_arrives(&mut self, seat: Seat, kind: HeroKind, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn hero_arrives(&mut self, seat: Seat, kind: HeroKind, events: &mut Events) {
         let mut life = kind.life();
         if self.config.easier_extra_life {
             life += 1;
@@ -201,7 +202,7 @@ impl Defenders {
 
     /// A setup card is drawn: keep it and place minions, or discard it and draw another
     /// (rulebook: Set Up step 8; ruling A-18).
-    pub(crate) fn setup_card(&mut self, card: DarkCardId, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn setup_card(&mut self, card: DarkCardId, events: &mut Events) {
         self.dark_discard.push(card);
         let Some((_, Task::SetupRound { round, left })) = self.tasks.top() else { return };
         let (round, left) = (*round, *left);
@@ -238,7 +239,7 @@ impl Defenders {
     }
 
     /// A setup placement under the 4-cap: the minion is placed, and a 3rd Demon taints.
-    fn place_setup_minion(&mut self, l: Loc, colour: Colour, events: &mut Vec<DefendersEvent>) {
+    fn place_setup_minion(&mut self, l: Loc, colour: Colour, events: &mut Events) {
         if self.take_minion(colour).is_none() {
             self.lose(super::state::EndReason::Shortage { colour });
             return;
@@ -251,11 +252,11 @@ impl Defenders {
 
     /// Setup ends: every drawn card goes back and the deck is shuffled (rulebook: Reshuffle the
     /// Darkness Spreads deck); the first player's turn starts.
-    pub(crate) fn setup_done(&mut self, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn setup_done(&mut self, events: &mut Events) {
         for c in std::mem::take(&mut self.dark_discard) {
             self.dark_deck.shuffle_in(c, 1);
         }
-        events.push(DefendersEvent::Reshuffled { deck: "Darkness Spreads".into() });
+        events.push_with(|| DefendersEvent::Reshuffled { deck: "Darkness Spreads".into() });
         self.setup_locs.clear();
         self.turn = 1;
         self.active = 0;

@@ -689,3 +689,63 @@ impl Defenders {
         (0..n).map(move |i| (from + i) % n)
     }
 }
+
+impl Defenders {
+    /// The memory this state holds: its own size plus every heap buffer it owns (by capacity).
+    ///
+    /// The core's [`Deck`] and [`PendingStack`] do not show their capacity, so their buffers are
+    /// counted at the most they can hold with Vec's doubling growth: the next power of two (at
+    /// least 4) of their largest possible length (every distinct card for a deck's unseen part).
+    /// The figure is an upper bound for them and exact for every other buffer. Searches keep
+    /// thousands of states, so the tests hold it under 4 KB.
+    pub fn memory_bytes(&self) -> usize {
+        use std::mem::size_of;
+        fn cap<T>(v: &Vec<T>) -> usize {
+            v.capacity() * size_of::<T>()
+        }
+        fn grown<T>(len: usize) -> usize {
+            if len == 0 {
+                0
+            } else {
+                len.max(4).next_power_of_two() * size_of::<T>()
+            }
+        }
+        fn deck<C: Clone + PartialEq>(d: &Deck<C>, kinds: usize) -> usize {
+            let unseen = d.unseen().count();
+            let known = d.len().saturating_sub(d.unseen_in_deck());
+            grown::<(C, u16)>(kinds.max(unseen)) + 2 * grown::<C>(known)
+        }
+        let mut n = size_of::<Self>();
+        n += cap(&self.config.heroes) + cap(&self.config.harder_removed_purple);
+        n += cap(&self.seats) + cap(&self.board);
+        for s in &self.seats {
+            n += cap(&s.quests_done) + cap(&s.generals) + cap(&s.slayer);
+            if let Some(h) = &s.hero {
+                n += cap(&h.hand) + cap(&h.rewards);
+            }
+        }
+        n += deck(&self.hero_deck, super::data::HERO_CARDS.len());
+        n += deck(&self.dark_deck, super::data::DARKNESS.len());
+        n += deck(&self.quest_deck, super::data::QUEST_LIST.len());
+        n += cap(&self.hero_discard) + cap(&self.purple_out) + cap(&self.dark_discard) + cap(&self.quest_discard);
+        n += cap(&self.used_heroes) + cap(&self.night.spied) + cap(&self.setup_locs);
+        if let Some(r) = &self.roll {
+            n += cap(&r.aims) + cap(&r.faces) + cap(&r.rerolls_used);
+        }
+        if let Some(c) = &self.combat {
+            n += cap(&c.participants) + cap(&c.committed) + cap(&c.rolled) + cap(&c.boost) + cap(&c.to_commit);
+        }
+        n += grown::<(Seat, Task)>(self.tasks.len());
+        for (_, t) in self.tasks.iter() {
+            match t {
+                Task::Decide(Pending::Effect(Effect::MoveHero { moved, .. })) => n += cap(moved),
+                Task::Decide(Pending::Effect(Effect::Sweep { visited, .. })) => n += cap(visited),
+                Task::Decide(Pending::Effect(Effect::Visions { undecided, kept, ordered })) => {
+                    n += cap(undecided) + cap(kept) + cap(ordered)
+                }
+                _ => {}
+            }
+        }
+        n
+    }
+}

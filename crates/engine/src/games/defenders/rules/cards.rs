@@ -1,6 +1,7 @@
 //! Carrying out decisions: Daytime actions, purple cards, quest rewards and their targets
 //! (rulebook: Actions; Purple (Special) Hero Cards; F§4, F§6; rules notes §3.14).
 
+use super::events::Events;
 use super::super::action::{DefendersAction as A, DefendersEvent, Target};
 use super::super::data::{
     hero_card, location, quest_name, CardKind, Colour, HeroCardId, HeroKind, LocKind, Quest, Special, MONARCH_CITY,
@@ -23,7 +24,7 @@ pub const VISIONS: u8 = 5;
 
 impl Defenders {
     /// Carries out a legal decision.
-    pub(crate) fn execute(&mut self, seat: Seat, pending: Pending, action: A, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn execute(&mut self, seat: Seat, pending: Pending, action: A, events: &mut Events) {
         match (pending, action) {
             (Pending::ChooseHero, A::ChooseHero { hero }) => self.hero_arrives(seat, hero, events),
             (Pending::Stance, A::Stance { stance }) => {
@@ -138,7 +139,7 @@ impl Defenders {
         self.spend_action(seat);
     }
 
-    fn do_action(&mut self, seat: Seat, a: A, events: &mut Vec<DefendersEvent>) {
+    fn do_action(&mut self, seat: Seat, a: A, events: &mut Events) {
         let free = match a {
             A::Play { card } => special_of(card) != Some(Special::BattleFury),
             A::Reward { .. } | A::EndDay => true,
@@ -205,7 +206,7 @@ impl Defenders {
             A::Quest { dice } => self.do_quest(seat, dice, events),
             A::Play { card } if special_of(card) == Some(Special::BattleFury) => {
                 self.spend_card(seat, card);
-                events.push(DefendersEvent::Played { seat, what: "Battle Fury".into() });
+                events.push_with(|| DefendersEvent::Played { seat, what: "Battle Fury".into() });
                 self.clear_location(here, Some(seat), events);
             }
             A::Play { .. } | A::Reward { .. } => self.play_free(seat, a, events),
@@ -220,7 +221,7 @@ impl Defenders {
         seat: Seat,
         l: super::super::data::Loc,
         by_action: bool,
-        events: &mut Vec<DefendersEvent>,
+        events: &mut Events,
     ) {
         if self.gates == 0 || self.board[usize::from(l)].gate {
             return;
@@ -231,23 +232,23 @@ impl Defenders {
         self.gate_built_for_quest(seat, l, by_action, events);
     }
 
-    fn take_reward(&mut self, seat: Seat, q: Quest, events: &mut Vec<DefendersEvent>) {
+    fn take_reward(&mut self, seat: Seat, q: Quest, events: &mut Events) {
         if let Some(h) = self.hero_mut(seat) {
             if let Some(i) = h.rewards.iter().position(|&r| r == q) {
                 h.rewards.remove(i);
             }
         }
-        events.push(DefendersEvent::Played { seat, what: quest_name(q) });
+        events.push_with(|| DefendersEvent::Played { seat, what: quest_name(q) });
     }
 
     /// A purple card or a quest reward played outside combat.
-    fn play_free(&mut self, seat: Seat, a: A, events: &mut Vec<DefendersEvent>) {
+    fn play_free(&mut self, seat: Seat, a: A, events: &mut Events) {
         let push = |g: &mut Defenders, e: Effect| g.tasks.push(seat, Task::Decide(Pending::Effect(e)));
         match a {
             A::Play { card } => {
                 let Some(special) = special_of(card) else { return };
                 self.spend_card(seat, card);
-                events.push(DefendersEvent::Played { seat, what: special_name(card) });
+                events.push_with(|| DefendersEvent::Played { seat, what: special_name(card) });
                 match special {
                     Special::MagicGate => push(self, Effect::PlaceGate),
                     Special::HammerOfValor => push(self, Effect::MoveHero { hero: None, left: 0, moved: Vec::new() }),
@@ -316,7 +317,7 @@ impl Defenders {
         }
     }
 
-    fn effect_pick(&mut self, seat: Seat, e: Effect, a: A, events: &mut Vec<DefendersEvent>) {
+    fn effect_pick(&mut self, seat: Seat, e: Effect, a: A, events: &mut Events) {
         let again = |g: &mut Defenders, e: Effect| g.tasks.push(seat, Task::Decide(Pending::Effect(e)));
         match (e, a) {
             (Effect::PlaceGate, A::Pick { target: Target::Loc(l) }) => self.build_gate(seat, l, false, events),
