@@ -4,6 +4,7 @@
 
 use super::action::DefendersEvent;
 use super::rules::Events;
+use arrayvec::ArrayVec;
 use super::data::{
     dark_card, loc, CardKind, Colour, DarkCardId, DarkKind, HeroCardId, HeroKind, Loc, DARKNESS, GENERAL_LIST,
     HERO_CARDS, LOCATIONS, LOCATION_COUNT, QUEST_LIST,
@@ -96,8 +97,8 @@ impl Defenders {
                 .map(|_| SeatState {
                     hero: None,
                     quests_done: Vec::new(),
-                    generals: Vec::new(),
-                    slayer: Vec::new(),
+                    generals: ArrayVec::new(),
+                    slayer: ArrayVec::new(),
                     out: false,
                 })
                 .collect(),

@@ -1,6 +1,7 @@
 //! The Defenders of the Realm state: a plain value. The engine loop works a stack of tasks
 //! (steps, chance draws, decisions) until a decision or a chance event is due.
 
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use super::data::{Colour, DarkCardId, General, HeroCardId, HeroKind, Loc, Quest};
@@ -144,9 +145,9 @@ pub struct SeatState {
     /// Completed quests (King's Champion).
     pub quests_done: Vec<Quest>,
     /// Generals slain (King's Champion). The Slayer ability needs `slayer` too.
-    pub generals: Vec<General>,
+    pub generals: ArrayVec<General, 4>,
     /// Generals whose Slayer ability the current hero holds.
-    pub slayer: Vec<General>,
+    pub slayer: ArrayVec<General, 4>,
     /// Out of heroes for good (ruling A-16).
     pub out: bool,
 }
@@ -355,6 +356,9 @@ pub enum WindowPoint {
     TurnEnd,
 }
 
+/// The Darkness cards Dark Visions shows (at most 5, F§4), in one of its three piles.
+pub type VisionCards = ArrayVec<DarkCardId, 5>;
+
 /// An effect waiting for its targets.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "effect", rename_all = "snake_case")]
@@ -367,8 +371,8 @@ pub enum Effect {
         hero: Option<Seat>,
         /// Moves left after this one.
         left: u8,
-        /// Heroes already moved.
-        moved: Vec<Seat>,
+        /// Heroes already moved (each at most once).
+        moved: ArrayVec<Seat, 4>,
     },
     /// Spell of Purity: a location whose crystals all go.
     Purity,
@@ -423,11 +427,11 @@ pub enum Effect {
     /// Dark Visions: keep (true) or throw out each revealed card, then order the kept ones.
     Visions {
         /// The revealed cards not yet decided.
-        undecided: Vec<DarkCardId>,
+        undecided: VisionCards,
         /// Kept, not yet ordered.
-        kept: Vec<DarkCardId>,
+        kept: VisionCards,
         /// Ordered, next first.
-        ordered: Vec<DarkCardId>,
+        ordered: VisionCards,
     },
 }
 
@@ -719,7 +723,7 @@ impl Defenders {
         n += cap(&self.config.heroes) + cap(&self.config.harder_removed_purple);
         n += cap(&self.seats) + cap(&self.board);
         for s in &self.seats {
-            n += cap(&s.quests_done) + cap(&s.generals) + cap(&s.slayer);
+            n += cap(&s.quests_done);
             if let Some(h) = &s.hero {
                 n += cap(&h.hand) + cap(&h.rewards);
             }
@@ -738,11 +742,7 @@ impl Defenders {
         n += grown::<(Seat, Task)>(self.tasks.len());
         for (_, t) in self.tasks.iter() {
             match t {
-                Task::Decide(Pending::Effect(Effect::MoveHero { moved, .. })) => n += cap(moved),
                 Task::Decide(Pending::Effect(Effect::Sweep { visited, .. })) => n += cap(visited),
-                Task::Decide(Pending::Effect(Effect::Visions { undecided, kept, ordered })) => {
-                    n += cap(undecided) + cap(kept) + cap(ordered)
-                }
                 _ => {}
             }
         }

@@ -6,7 +6,8 @@ use super::super::action::{DefendersAction as A, DefendersEvent, Target};
 use super::super::data::{
     hero_card, location, quest_name, CardKind, Colour, HeroCardId, HeroKind, LocKind, Quest, Special, MONARCH_CITY,
 };
-use super::super::state::{Defenders, Effect, Pending, RollFor, Task};
+use super::super::state::{Defenders, Effect, Pending, RollFor, Task, VisionCards};
+use arrayvec::ArrayVec;
 use super::combat::HEAL_LAND_DICE;
 use super::legal::{hunter_colour, reach, special_of};
 use crate::core::Seat;
@@ -251,7 +252,7 @@ impl Defenders {
                 events.push_with(|| DefendersEvent::Played { seat, what: special_name(card) });
                 match special {
                     Special::MagicGate => push(self, Effect::PlaceGate),
-                    Special::HammerOfValor => push(self, Effect::MoveHero { hero: None, left: 0, moved: Vec::new() }),
+                    Special::HammerOfValor => push(self, Effect::MoveHero { hero: None, left: 0, moved: ArrayVec::new() }),
                     Special::SpellOfPurity => push(self, Effect::Purity),
                     Special::ElvenArchers => push(self, Effect::Archers { left: 2 }),
                     Special::BattleStrategy => push(self, Effect::Strategy { left: 3 }),
@@ -276,7 +277,7 @@ impl Defenders {
                 match quest {
                     Quest::FindMagicGate => self.this_turn.boost = 2,
                     Quest::OrganizeMilitia => self.night.cancel_advance = true,
-                    Quest::KingOfTheGryphons => push(self, Effect::MoveHero { hero: None, left: 1, moved: Vec::new() }),
+                    Quest::KingOfTheGryphons => push(self, Effect::MoveHero { hero: None, left: 1, moved: ArrayVec::new() }),
                     Quest::Raids => self.night.skip = true,
                     Quest::CrystalOfLight => {
                         if let Some(l) = self.hero(seat).map(|h| h.loc) {
@@ -302,8 +303,8 @@ impl Defenders {
             self.tasks.push(seat, Task::Chance(super::super::state::Need::Dark));
             return;
         }
-        let mut undecided = Vec::new();
-        while !self.dark_deck.known_top().is_empty() {
+        let mut undecided = VisionCards::new();
+        while !self.dark_deck.known_top().is_empty() && !undecided.is_full() {
             match self.dark_deck.draw_known() {
                 Ok(c) => undecided.push(c),
                 Err(_) => break,
@@ -312,7 +313,7 @@ impl Defenders {
         if !undecided.is_empty() {
             self.tasks.push(
                 seat,
-                Task::Decide(Pending::Effect(Effect::Visions { undecided, kept: Vec::new(), ordered: Vec::new() })),
+                Task::Decide(Pending::Effect(Effect::Visions { undecided, kept: VisionCards::new(), ordered: VisionCards::new() })),
             );
         }
     }
@@ -326,7 +327,7 @@ impl Defenders {
             }
             (Effect::MoveHero { hero: Some(s), left, mut moved }, A::Pick { target: Target::Loc(l) }) => {
                 self.move_hero(s, l, events);
-                moved.push(s);
+                let _ = moved.try_push(s);
                 if left > 0 {
                     again(self, Effect::MoveHero { hero: None, left: left - 1, moved });
                 }
@@ -404,7 +405,7 @@ impl Defenders {
             (Effect::Visions { mut undecided, mut kept, ordered }, A::Keep | A::Pass) => {
                 let card = undecided.remove(0);
                 if a == A::Keep {
-                    kept.push(card);
+                    let _ = kept.try_push(card);
                 } else {
                     self.dark_discard.push(card);
                 }
@@ -412,7 +413,7 @@ impl Defenders {
             }
             (Effect::Visions { undecided, mut kept, mut ordered }, A::Pick { target: Target::Dark(d) }) => {
                 if let Some(i) = kept.iter().position(|&k| k == d) {
-                    ordered.push(kept.remove(i));
+                    let _ = ordered.try_push(kept.remove(i));
                 }
                 self.visions_next(seat, undecided, kept, ordered);
             }
@@ -423,14 +424,16 @@ impl Defenders {
     fn visions_next(
         &mut self,
         seat: Seat,
-        undecided: Vec<super::super::data::DarkCardId>,
-        mut kept: Vec<super::super::data::DarkCardId>,
-        mut ordered: Vec<super::super::data::DarkCardId>,
+        undecided: VisionCards,
+        mut kept: VisionCards,
+        mut ordered: VisionCards,
     ) {
         // Nothing left to order: no card kept, or every kept card the same.
         let all_same = kept.iter().all(|&k| k == kept[0]);
         if undecided.is_empty() && (kept.is_empty() || all_same) {
-            ordered.append(&mut kept);
+            // The three piles together hold the revealed cards, at most 5: this always fits.
+            let _ = ordered.try_extend_from_slice(&kept);
+            kept.clear();
             for &c in ordered.iter().rev() {
                 self.dark_deck.put_on_top(c);
             }

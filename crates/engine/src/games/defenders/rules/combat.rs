@@ -422,8 +422,8 @@ impl Defenders {
         let st = &mut self.generals[g.index()];
         st.slain_by = Some(seat);
         st.heal_from = None;
-        self.seats[usize::from(seat)].generals.push(g);
-        self.seats[usize::from(seat)].slayer.push(g);
+        let _ = self.seats[usize::from(seat)].generals.try_push(g);
+        let _ = self.seats[usize::from(seat)].slayer.try_push(g);
         events.push(DefendersEvent::GeneralDefeated { general: g, seat });
         if self.generals.iter().all(|s| s.remaining == 0) {
             self.end = Some(super::super::state::EndReason::Victory);

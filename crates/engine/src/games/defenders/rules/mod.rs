@@ -24,6 +24,9 @@ use std::cell::RefCell;
 use super::view::DefendersView;
 use crate::core::{ConfigError, Game, Outcome, Seat, Standing, ToAct, Weighted};
 
+/// The room `legal_actions` makes in its buffer before listing.
+const LEGAL_RESERVE: usize = 256;
+
 impl Game for Defenders {
     type Config = DefendersConfig;
     type Action = DefendersAction;
@@ -58,6 +61,9 @@ impl Game for Defenders {
 
     fn legal_actions(&self, out: &mut Vec<DefendersAction>) {
         out.clear();
+        // A Daytime offers up to a few hundred decisions: one allocation for a fresh buffer,
+        // not a dozen doublings.
+        out.reserve(LEGAL_RESERVE);
         if self.end.is_some() {
             return;
         }

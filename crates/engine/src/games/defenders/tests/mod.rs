@@ -6,6 +6,7 @@ mod edges;
 mod examples;
 mod heroes;
 mod losses;
+mod memory;
 mod night;
 mod playouts;
 mod quests;
