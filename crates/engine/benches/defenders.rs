@@ -152,7 +152,9 @@ fn defenders_determinize(bencher: divan::Bencher) {
 fn zz_debug_night(bencher: divan::Bencher) {
     let starts = night_starts();
     let mut chances = Vec::new();
-    let mut n = 0; let mut ev = 0usize; let mut ends = std::collections::BTreeMap::new();
+    let mut n = 0;
+    let mut ev = 0usize;
+    let mut ends = std::collections::BTreeMap::new();
     for (i, s) in starts.iter().enumerate() {
         let mut g = s.clone();
         let mut rng = ChaCha8Rng::seed_from_u64(i as u64);

@@ -3,16 +3,16 @@
 //! Generals, then the two rounds of Darkness Spreads draws.
 
 use super::action::DefendersEvent;
-use super::rules::Events;
-use arrayvec::ArrayVec;
 use super::data::{
     dark_card, loc, CardKind, Colour, DarkCardId, DarkKind, HeroCardId, HeroKind, Loc, DARKNESS, GENERAL_LIST,
     HERO_CARDS, LOCATIONS, LOCATION_COUNT, QUEST_LIST,
 };
+use super::rules::Events;
 use super::state::{
     Defenders, DefendersConfig, GeneralState, Hero, NightState, Phase, SeatState, Spot, Task, TurnState,
 };
 use crate::core::{ConfigError, Deck, PendingStack, Seat};
+use arrayvec::ArrayVec;
 
 /// rulebook: Game Components — 25 minions of each colour.
 pub const MINIONS_PER_COLOUR: u8 = 25;

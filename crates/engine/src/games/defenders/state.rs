@@ -741,9 +741,8 @@ impl Defenders {
         }
         n += grown::<(Seat, Task)>(self.tasks.len());
         for (_, t) in self.tasks.iter() {
-            match t {
-                Task::Decide(Pending::Effect(Effect::Sweep { visited, .. })) => n += cap(visited),
-                _ => {}
+            if let Task::Decide(Pending::Effect(Effect::Sweep { visited, .. })) = t {
+                n += cap(visited);
             }
         }
         n

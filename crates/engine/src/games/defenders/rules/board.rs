@@ -1,12 +1,12 @@
 //! Minions, overruns, tainting and General advances (rulebook: Overruns and Tainted Land;
 //! A General Advances; rulings ).
 
-use super::events::Events;
 use super::super::action::DefendersEvent;
 use super::super::data::{
     location, neighbours, Colour, General, GeneralAdvance, Loc, LocKind, Requirement, MONARCH_CITY,
 };
 use super::super::state::{Defenders, EndReason};
+use super::events::Events;
 use super::legal::Locs;
 use crate::core::Seat;
 
@@ -83,13 +83,7 @@ impl Defenders {
 
     /// Adds one minion from a card, a General advance or an Orc/Monarch City card (`spill` =
     /// false), or from an overrun (`spill` = true). Rules notes §3.7 "Adding one minion".
-    pub(crate) fn add_minion(
-        &mut self,
-        l: Loc,
-        colour: Colour,
-        spill: bool,
-        events: &mut Events,
-    ) -> Added {
+    pub(crate) fn add_minion(&mut self, l: Loc, colour: Colour, spill: bool, events: &mut Events) -> Added {
         if self.end.is_some() {
             return Added::Lost;
         }
@@ -150,13 +144,7 @@ impl Defenders {
 
     /// Removes one minion defeated by `by` (or by nobody): onto the seat's kill-count quest if
     /// it still needs that colour (ruling A-17), else to supply. Returns false if none was there.
-    pub(crate) fn defeat_minion(
-        &mut self,
-        l: Loc,
-        colour: Colour,
-        by: Option<Seat>,
-        events: &mut Events,
-    ) -> bool {
+    pub(crate) fn defeat_minion(&mut self, l: Loc, colour: Colour, by: Option<Seat>, events: &mut Events) -> bool {
         let c = colour.index();
         if self.board[usize::from(l)].minions[c] == 0 {
             return false;

@@ -1,16 +1,16 @@
 //! Carrying out decisions: Daytime actions, purple cards, quest rewards and their targets
 //! (rulebook: Actions; Purple (Special) Hero Cards; F§4, F§6; rules notes §3.14).
 
-use super::events::Events;
 use super::super::action::{DefendersAction as A, DefendersEvent, Target};
 use super::super::data::{
     hero_card, location, quest_name, CardKind, Colour, HeroCardId, HeroKind, LocKind, Quest, Special, MONARCH_CITY,
 };
 use super::super::state::{Defenders, Effect, Pending, RollFor, Task, VisionCards};
-use arrayvec::ArrayVec;
 use super::combat::HEAL_LAND_DICE;
+use super::events::Events;
 use super::legal::{hunter_colour, reach, special_of};
 use crate::core::Seat;
+use arrayvec::ArrayVec;
 
 /// rulebook: Rumors at the Inn — 2 cards per action (the Rogue: 5, F§3).
 pub const RUMORS_DRAW: u8 = 2;
@@ -217,13 +217,7 @@ impl Defenders {
 
     /// Builds a gate: the Build action (`by_action`, which can complete Find Magic Gate: "normal
     /// gate-building rules", F§6) or the purple Magic Gate.
-    fn build_gate(
-        &mut self,
-        seat: Seat,
-        l: super::super::data::Loc,
-        by_action: bool,
-        events: &mut Events,
-    ) {
+    fn build_gate(&mut self, seat: Seat, l: super::super::data::Loc, by_action: bool, events: &mut Events) {
         if self.gates == 0 || self.board[usize::from(l)].gate {
             return;
         }
@@ -252,7 +246,9 @@ impl Defenders {
                 events.push_with(|| DefendersEvent::Played { seat, what: special_name(card) });
                 match special {
                     Special::MagicGate => push(self, Effect::PlaceGate),
-                    Special::HammerOfValor => push(self, Effect::MoveHero { hero: None, left: 0, moved: ArrayVec::new() }),
+                    Special::HammerOfValor => {
+                        push(self, Effect::MoveHero { hero: None, left: 0, moved: ArrayVec::new() })
+                    }
                     Special::SpellOfPurity => push(self, Effect::Purity),
                     Special::ElvenArchers => push(self, Effect::Archers { left: 2 }),
                     Special::BattleStrategy => push(self, Effect::Strategy { left: 3 }),
@@ -277,7 +273,9 @@ impl Defenders {
                 match quest {
                     Quest::FindMagicGate => self.this_turn.boost = 2,
                     Quest::OrganizeMilitia => self.night.cancel_advance = true,
-                    Quest::KingOfTheGryphons => push(self, Effect::MoveHero { hero: None, left: 1, moved: ArrayVec::new() }),
+                    Quest::KingOfTheGryphons => {
+                        push(self, Effect::MoveHero { hero: None, left: 1, moved: ArrayVec::new() })
+                    }
                     Quest::Raids => self.night.skip = true,
                     Quest::CrystalOfLight => {
                         if let Some(l) = self.hero(seat).map(|h| h.loc) {
@@ -313,7 +311,11 @@ impl Defenders {
         if !undecided.is_empty() {
             self.tasks.push(
                 seat,
-                Task::Decide(Pending::Effect(Effect::Visions { undecided, kept: VisionCards::new(), ordered: VisionCards::new() })),
+                Task::Decide(Pending::Effect(Effect::Visions {
+                    undecided,
+                    kept: VisionCards::new(),
+                    ordered: VisionCards::new(),
+                })),
             );
         }
     }
@@ -421,13 +423,7 @@ impl Defenders {
         }
     }
 
-    fn visions_next(
-        &mut self,
-        seat: Seat,
-        undecided: VisionCards,
-        mut kept: VisionCards,
-        mut ordered: VisionCards,
-    ) {
+    fn visions_next(&mut self, seat: Seat, undecided: VisionCards, mut kept: VisionCards, mut ordered: VisionCards) {
         // Nothing left to order: no card kept, or every kept card the same.
         let all_same = kept.iter().all(|&k| k == kept[0]);
         if undecided.is_empty() && (kept.is_empty() || all_same) {

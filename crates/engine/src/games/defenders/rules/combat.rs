@@ -1,12 +1,12 @@
 //! Dice: Engage Minions, General combat, Heal the Land, quest rolls and penalties
 //! (rulebook: Engage Minions in Combat; Attack an Enemy General; Group Attacking a General).
 
-use super::events::Events;
 use super::super::action::DefendersEvent;
 use super::super::data::{
     location, quest_data, Amount, Colour, General, HeroKind, Quest, Requirement, COLOURS, MONARCH_CITY,
 };
 use super::super::state::{Combat, Defenders, Effect, Need, Pending, Reroll, Roll, RollFor, Task};
+use super::events::Events;
 use super::legal::card_dice;
 use crate::core::Seat;
 

@@ -280,8 +280,9 @@ impl Defenders {
                 }
             }
             if let Some(g) = self.general_at(here) {
-                let here_with_card =
-                    self.seats_from(self.active).any(|s| self.hero(s).is_some_and(|h| h.loc == here) && self.has_usable(s, g));
+                let here_with_card = self
+                    .seats_from(self.active)
+                    .any(|s| self.hero(s).is_some_and(|h| h.loc == here) && self.has_usable(s, g));
                 if spot.total() == 0 && here_with_card {
                     out.push(A::AttackGeneral);
                 }

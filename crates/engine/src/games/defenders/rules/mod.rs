@@ -8,8 +8,9 @@ mod board;
 mod cards;
 mod combat;
 pub(crate) mod describe;
-pub(crate) mod legal;
+mod evaluate;
 mod events;
+pub(crate) mod legal;
 mod night;
 
 pub(crate) use events::Events;
@@ -20,9 +21,9 @@ mod turn;
 use super::action::{DefendersAction, DefendersChance, DefendersError, DefendersEvent};
 use super::data::{CardKind, HERO_LIST};
 use super::state::{Defenders, DefendersConfig, EndReason, Need, Pending, Task};
-use std::cell::RefCell;
 use super::view::DefendersView;
 use crate::core::{ConfigError, Game, Outcome, Seat, Standing, ToAct, Weighted};
+use std::cell::RefCell;
 
 /// The room `legal_actions` makes in its buffer before listing.
 const LEGAL_RESERVE: usize = 256;
@@ -173,6 +174,11 @@ impl Game for Defenders {
     fn describe_event(&self, event: &DefendersEvent) -> String {
         describe::event(event)
     }
+
+    /// The heroes win or lose together: every seat gets [`Defenders::standing`].
+    fn evaluate(&self, _seat: Seat) -> f64 {
+        self.standing()
+    }
 }
 
 impl Defenders {
@@ -322,7 +328,9 @@ impl Defenders {
             Need::HeroCard { .. } => {
                 if self.hero_deck.next_is_chance() {
                     out.extend(
-                        self.hero_deck.unseen().map(|(c, n)| Weighted::new(DefendersChance::HeroCard(*c), u32::from(n))),
+                        self.hero_deck
+                            .unseen()
+                            .map(|(c, n)| Weighted::new(DefendersChance::HeroCard(*c), u32::from(n))),
                     );
                 }
             }
@@ -388,7 +396,7 @@ impl Defenders {
 
     /// A hero that the config gives to a seat not yet dealt (a random deal never takes it).
     fn reserved_hero(&self, h: super::data::HeroKind) -> bool {
-        self.config.heroes.iter().any(|&r| r == Some(h))
+        self.config.heroes.contains(&Some(h))
     }
 
     fn resolve_chance(&mut self, need: Need, outcome: DefendersChance, events: &mut Events) {

@@ -1,13 +1,13 @@
 //! Night: Darkness Spreads cards (rulebook: Step 3 - Night; War Status; Darkness Spreads Cards;
 //! ruling A-8), and the windows where any seat may play purple cards.
 
-use super::events::Events;
 use super::super::action::DefendersEvent;
 use super::super::data::Colour;
 use super::super::data::{
     dark_card, location, neighbours, DarkCardId, DarkKind, HeroKind, Loc, COLOURS, LOCATION_COUNT, MONARCH_CITY,
 };
 use super::super::state::{Defenders, Need, Pending, Phase, Task, WindowPoint};
+use super::events::Events;
 use super::legal::Locs;
 use arrayvec::ArrayVec;
 

@@ -1,10 +1,10 @@
 //! Quests: drawing, doing, completing, failing and being unable to complete
 //! (rulebook: Quest Cards; F§6; rules notes §3.9).
 
-use super::events::Events;
 use super::super::action::DefendersEvent;
 use super::super::data::{location, quest_data, Loc, Quest, Requirement};
 use super::super::state::{Defenders, Need, OpenQuest, RollFor, Task};
+use super::events::Events;
 use crate::core::Seat;
 
 /// designed: rulebook silent (F§6) — Rumors draws 4 Hero cards.
@@ -151,13 +151,7 @@ impl Defenders {
     }
 
     /// Find Magic Gate: a gate built on a location of the quest's colour completes it.
-    pub(crate) fn gate_built_for_quest(
-        &mut self,
-        seat: Seat,
-        l: Loc,
-        by_action: bool,
-        events: &mut Events,
-    ) {
+    pub(crate) fn gate_built_for_quest(&mut self, seat: Seat, l: Loc, by_action: bool, events: &mut Events) {
         if let Some(q) = self.hero(seat).and_then(|h| h.quest).filter(|_| by_action) {
             if let Requirement::BuildGate(colour) = quest_data(q.quest).requirement {
                 if location(l).colour == Some(colour) {

@@ -1,13 +1,13 @@
 //! The turn: refresh, Daytime, the wound check, Evening, the turn's end and General healing
 //! (rulebook: Game Turn; Suffering Wounds; Step 2 - Evening; Generals' Healing).
 
-use super::events::Events;
 use super::super::action::DefendersEvent;
 use super::super::data::{
     card_colour, location, Colour, HeroKind, Quest, Requirement, GENERAL_LIST, HERO_LIST, MONARCH_CITY,
 };
 use super::super::setup::is_purple;
 use super::super::state::{Defenders, Filter, Need, Pending, Phase, Stance, Task, TurnState, WindowPoint};
+use super::events::Events;
 use crate::core::Seat;
 
 /// rulebook: Step 2 - Evening — draw 2 Hero cards.
@@ -278,13 +278,7 @@ impl Defenders {
 
     /// Draws Hero cards one chance event at a time; an empty deck is reshuffled without the
     /// purple cards (rulebook: Depleted Hero Card Deck).
-    pub(crate) fn draw_cards(
-        &mut self,
-        seat: Seat,
-        count: u8,
-        filter: Option<Filter>,
-        events: &mut Events,
-    ) {
+    pub(crate) fn draw_cards(&mut self, seat: Seat, count: u8, filter: Option<Filter>, events: &mut Events) {
         if count == 0 || self.hero(seat).is_none() {
             return;
         }
@@ -302,12 +296,7 @@ impl Defenders {
     }
 
     /// A Hero card drawn for a seat: kept, or (Rumors) discarded if not the called colour.
-    pub(crate) fn card_drawn(
-        &mut self,
-        seat: Seat,
-        card: super::super::data::HeroCardId,
-        events: &mut Events,
-    ) {
+    pub(crate) fn card_drawn(&mut self, seat: Seat, card: super::super::data::HeroCardId, events: &mut Events) {
         let filter = match self.tasks.top() {
             Some((_, Task::DrawCards { filter, .. })) => *filter,
             _ => None,

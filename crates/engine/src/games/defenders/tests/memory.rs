@@ -49,4 +49,3 @@ fn a_state_with_its_heap_stays_under_4_kb() {
         assert!(random.max(heuristic) <= 4096);
     }
 }
-

@@ -3,6 +3,7 @@
 mod cards;
 mod data;
 mod edges;
+mod evaluate;
 mod examples;
 mod heroes;
 mod losses;
