@@ -9,7 +9,7 @@
 mod action;
 mod bot;
 pub mod data;
-mod rules;
+pub(crate) mod rules;
 mod setup;
 mod state;
 #[cfg(test)]
@@ -22,6 +22,6 @@ pub use data::{card_name, Colour, General, HeroKind, Quest, HERO_LIST};
 pub use setup::{is_purple, CRYSTALS, MINIONS_PER_COLOUR};
 pub use state::{
     Combat, Defenders, DefendersConfig, Effect, EndReason, GeneralState, Hero, Need, NightState, OpenQuest, Pending,
-    Phase, Reroll, Roll, RollFor, SeatState, Spot, Stance, Task, TurnState, WindowPoint,
+    Phase, Reroll, Roll, RollFor, SeatState, Spot, Stance, Task, TurnState, VisionCards, WindowPoint,
 };
 pub use view::{DefendersView, GeneralView};

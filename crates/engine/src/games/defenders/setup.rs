@@ -7,10 +7,12 @@ use super::data::{
     dark_card, loc, CardKind, Colour, DarkCardId, DarkKind, HeroCardId, HeroKind, Loc, DARKNESS, GENERAL_LIST,
     HERO_CARDS, LOCATIONS, LOCATION_COUNT, QUEST_LIST,
 };
+use super::rules::Events;
 use super::state::{
     Defenders, DefendersConfig, GeneralState, Hero, NightState, Phase, SeatState, Spot, Task, TurnState,
 };
 use crate::core::{ConfigError, Deck, PendingStack, Seat};
+use arrayvec::ArrayVec;
 
 /// rulebook: Game Components — 25 minions of each colour.
 pub const MINIONS_PER_COLOUR: u8 = 25;
@@ -95,8 +97,8 @@ impl Defenders {
                 .map(|_| SeatState {
                     hero: None,
                     quests_done: Vec::new(),
-                    generals: Vec::new(),
-                    slayer: Vec::new(),
+                    generals: ArrayVec::new(),
+                    slayer: ArrayVec::new(),
                     out: false,
                 })
                 .collect(),
@@ -142,7 +144,7 @@ impl Defenders {
         for seat in (0..n).rev() {
             g.tasks.push(seat, Task::DrawCards { seat, count: hand, filter: None });
         }
-        let mut events = Vec::new();
+        let mut events = Events::quiet();
         for seat in (0..n).rev() {
             match config.heroes.get(usize::from(seat)).copied().flatten() {
                 Some(h) => g.hero_arrives(seat, h, &mut events),
@@ -154,7 +156,7 @@ impl Defenders {
     }
 
     /// A hero takes a seat in Monarch City with full life (rulebook: Set Up step 4).
-    pub(crate) fn hero_arrives(&mut self, seat: Seat, kind: HeroKind, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn hero_arrives(&mut self, seat: Seat, kind: HeroKind, events: &mut Events) {
         let mut life = kind.life();
         if self.config.easier_extra_life {
             life += 1;
@@ -201,7 +203,7 @@ impl Defenders {
 
     /// A setup card is drawn: keep it and place minions, or discard it and draw another
     /// (rulebook: Set Up step 8; ruling A-18).
-    pub(crate) fn setup_card(&mut self, card: DarkCardId, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn setup_card(&mut self, card: DarkCardId, events: &mut Events) {
         self.dark_discard.push(card);
         let Some((_, Task::SetupRound { round, left })) = self.tasks.top() else { return };
         let (round, left) = (*round, *left);
@@ -238,7 +240,7 @@ impl Defenders {
     }
 
     /// A setup placement under the 4-cap: the minion is placed, and a 3rd Demon taints.
-    fn place_setup_minion(&mut self, l: Loc, colour: Colour, events: &mut Vec<DefendersEvent>) {
+    fn place_setup_minion(&mut self, l: Loc, colour: Colour, events: &mut Events) {
         if self.take_minion(colour).is_none() {
             self.lose(super::state::EndReason::Shortage { colour });
             return;
@@ -251,11 +253,11 @@ impl Defenders {
 
     /// Setup ends: every drawn card goes back and the deck is shuffled (rulebook: Reshuffle the
     /// Darkness Spreads deck); the first player's turn starts.
-    pub(crate) fn setup_done(&mut self, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn setup_done(&mut self, events: &mut Events) {
         for c in std::mem::take(&mut self.dark_discard) {
             self.dark_deck.shuffle_in(c, 1);
         }
-        events.push(DefendersEvent::Reshuffled { deck: "Darkness Spreads".into() });
+        events.push_with(|| DefendersEvent::Reshuffled { deck: "Darkness Spreads".into() });
         self.setup_locs.clear();
         self.turn = 1;
         self.active = 0;

@@ -1,6 +1,7 @@
 //! The Defenders of the Realm state: a plain value. The engine loop works a stack of tasks
 //! (steps, chance draws, decisions) until a decision or a chance event is due.
 
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use super::data::{Colour, DarkCardId, General, HeroCardId, HeroKind, Loc, Quest};
@@ -144,9 +145,9 @@ pub struct SeatState {
     /// Completed quests (King's Champion).
     pub quests_done: Vec<Quest>,
     /// Generals slain (King's Champion). The Slayer ability needs `slayer` too.
-    pub generals: Vec<General>,
+    pub generals: ArrayVec<General, 4>,
     /// Generals whose Slayer ability the current hero holds.
-    pub slayer: Vec<General>,
+    pub slayer: ArrayVec<General, 4>,
     /// Out of heroes for good (ruling A-16).
     pub out: bool,
 }
@@ -355,6 +356,9 @@ pub enum WindowPoint {
     TurnEnd,
 }
 
+/// The Darkness cards Dark Visions shows (at most 5, F§4), in one of its three piles.
+pub type VisionCards = ArrayVec<DarkCardId, 5>;
+
 /// An effect waiting for its targets.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "effect", rename_all = "snake_case")]
@@ -367,8 +371,8 @@ pub enum Effect {
         hero: Option<Seat>,
         /// Moves left after this one.
         left: u8,
-        /// Heroes already moved.
-        moved: Vec<Seat>,
+        /// Heroes already moved (each at most once).
+        moved: ArrayVec<Seat, 4>,
     },
     /// Spell of Purity: a location whose crystals all go.
     Purity,
@@ -423,11 +427,11 @@ pub enum Effect {
     /// Dark Visions: keep (true) or throw out each revealed card, then order the kept ones.
     Visions {
         /// The revealed cards not yet decided.
-        undecided: Vec<DarkCardId>,
+        undecided: VisionCards,
         /// Kept, not yet ordered.
-        kept: Vec<DarkCardId>,
+        kept: VisionCards,
         /// Ordered, next first.
-        ordered: Vec<DarkCardId>,
+        ordered: VisionCards,
     },
 }
 
@@ -687,5 +691,60 @@ impl Defenders {
     pub fn seats_from(&self, from: Seat) -> impl Iterator<Item = Seat> {
         let n = self.seats.len() as u8;
         (0..n).map(move |i| (from + i) % n)
+    }
+}
+
+impl Defenders {
+    /// The memory this state holds: its own size plus every heap buffer it owns (by capacity).
+    ///
+    /// The core's [`Deck`] and [`PendingStack`] do not show their capacity, so their buffers are
+    /// counted at the most they can hold with Vec's doubling growth: the next power of two (at
+    /// least 4) of their largest possible length (every distinct card for a deck's unseen part).
+    /// The figure is an upper bound for them and exact for every other buffer. Searches keep
+    /// thousands of states, so the tests hold it under 4 KB.
+    pub fn memory_bytes(&self) -> usize {
+        use std::mem::size_of;
+        fn cap<T>(v: &Vec<T>) -> usize {
+            v.capacity() * size_of::<T>()
+        }
+        fn grown<T>(len: usize) -> usize {
+            if len == 0 {
+                0
+            } else {
+                len.max(4).next_power_of_two() * size_of::<T>()
+            }
+        }
+        fn deck<C: Clone + PartialEq>(d: &Deck<C>, kinds: usize) -> usize {
+            let unseen = d.unseen().count();
+            let known = d.len().saturating_sub(d.unseen_in_deck());
+            grown::<(C, u16)>(kinds.max(unseen)) + 2 * grown::<C>(known)
+        }
+        let mut n = size_of::<Self>();
+        n += cap(&self.config.heroes) + cap(&self.config.harder_removed_purple);
+        n += cap(&self.seats) + cap(&self.board);
+        for s in &self.seats {
+            n += cap(&s.quests_done);
+            if let Some(h) = &s.hero {
+                n += cap(&h.hand) + cap(&h.rewards);
+            }
+        }
+        n += deck(&self.hero_deck, super::data::HERO_CARDS.len());
+        n += deck(&self.dark_deck, super::data::DARKNESS.len());
+        n += deck(&self.quest_deck, super::data::QUEST_LIST.len());
+        n += cap(&self.hero_discard) + cap(&self.purple_out) + cap(&self.dark_discard) + cap(&self.quest_discard);
+        n += cap(&self.used_heroes) + cap(&self.night.spied) + cap(&self.setup_locs);
+        if let Some(r) = &self.roll {
+            n += cap(&r.aims) + cap(&r.faces) + cap(&r.rerolls_used);
+        }
+        if let Some(c) = &self.combat {
+            n += cap(&c.participants) + cap(&c.committed) + cap(&c.rolled) + cap(&c.boost) + cap(&c.to_commit);
+        }
+        n += grown::<(Seat, Task)>(self.tasks.len());
+        for (_, t) in self.tasks.iter() {
+            if let Task::Decide(Pending::Effect(Effect::Sweep { visited, .. })) = t {
+                n += cap(visited);
+            }
+        }
+        n
     }
 }

@@ -6,6 +6,8 @@ use super::super::data::{
     location, neighbours, Colour, General, GeneralAdvance, Loc, LocKind, Requirement, MONARCH_CITY,
 };
 use super::super::state::{Defenders, EndReason};
+use super::events::Events;
+use super::legal::Locs;
 use crate::core::Seat;
 
 /// What happened to one minion added to the board.
@@ -53,7 +55,7 @@ impl Defenders {
     }
 
     /// Places one Tainted Crystal; the one that empties the supply loses the game (R8 iii).
-    pub(crate) fn place_crystal(&mut self, l: Loc, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn place_crystal(&mut self, l: Loc, events: &mut Events) {
         if self.crystals == 0 {
             self.lose(EndReason::Crystals);
             return;
@@ -67,7 +69,7 @@ impl Defenders {
     }
 
     /// The Demon taint: a red addition leaving exactly 3 minions, all red (ruling A-3).
-    pub(crate) fn demon_taint(&mut self, l: Loc, colour: Colour, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn demon_taint(&mut self, l: Loc, colour: Colour, events: &mut Events) {
         let spot = self.board[usize::from(l)];
         let kind = location(l).kind;
         if colour == Colour::Red
@@ -81,13 +83,7 @@ impl Defenders {
 
     /// Adds one minion from a card, a General advance or an Orc/Monarch City card (`spill` =
     /// false), or from an overrun (`spill` = true). Rules notes §3.7 "Adding one minion".
-    pub(crate) fn add_minion(
-        &mut self,
-        l: Loc,
-        colour: Colour,
-        spill: bool,
-        events: &mut Vec<DefendersEvent>,
-    ) -> Added {
+    pub(crate) fn add_minion(&mut self, l: Loc, colour: Colour, spill: bool, events: &mut Events) -> Added {
         if self.end.is_some() {
             return Added::Lost;
         }
@@ -106,7 +102,7 @@ impl Defenders {
                 return if self.end.is_some() { Added::Lost } else { Added::Dropped };
             }
             events.push(DefendersEvent::Overrun { loc: l, colour });
-            let mut around: Vec<Loc> = neighbours(l).to_vec();
+            let mut around: Locs = neighbours(l).iter().copied().collect();
             around.sort_by_key(|&n| location(n).src_id);
             for n in around {
                 if self.add_minion(n, colour, true, events) == Added::Lost {
@@ -137,7 +133,7 @@ impl Defenders {
     }
 
     /// Adds `count` minions one at a time; an overrun drops the rest (ruling A-2).
-    pub(crate) fn add_minions(&mut self, l: Loc, colour: Colour, count: u8, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn add_minions(&mut self, l: Loc, colour: Colour, count: u8, events: &mut Events) {
         for _ in 0..count {
             match self.add_minion(l, colour, false, events) {
                 Added::Placed | Added::Dropped => {}
@@ -148,13 +144,7 @@ impl Defenders {
 
     /// Removes one minion defeated by `by` (or by nobody): onto the seat's kill-count quest if
     /// it still needs that colour (ruling A-17), else to supply. Returns false if none was there.
-    pub(crate) fn defeat_minion(
-        &mut self,
-        l: Loc,
-        colour: Colour,
-        by: Option<Seat>,
-        events: &mut Vec<DefendersEvent>,
-    ) -> bool {
+    pub(crate) fn defeat_minion(&mut self, l: Loc, colour: Colour, by: Option<Seat>, events: &mut Events) -> bool {
         let c = colour.index();
         if self.board[usize::from(l)].minions[c] == 0 {
             return false;
@@ -182,25 +172,25 @@ impl Defenders {
     }
 
     /// Removes every minion of every colour at a location (cards, Battle Fury).
-    pub(crate) fn clear_location(&mut self, l: Loc, by: Option<Seat>, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn clear_location(&mut self, l: Loc, by: Option<Seat>, events: &mut Events) {
         for colour in super::super::data::COLOURS {
             while self.defeat_minion(l, colour, by, events) {}
         }
     }
 
     /// The General's advance on a Darkness card (rulebook: A General Advances; rules notes §3.7).
-    pub(crate) fn advance_general(&mut self, adv: GeneralAdvance, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn advance_general(&mut self, adv: GeneralAdvance, events: &mut Events) {
         let g = adv.general;
         let st = self.generals[g.index()];
         if st.remaining == 0 {
             return;
         }
         if self.night.cancel_advance {
-            events.push(DefendersEvent::GeneralHeld { general: g, why: "its advance was cancelled".into() });
+            events.push_with(|| DefendersEvent::GeneralHeld { general: g, why: "its advance was cancelled".into() });
             return;
         }
         if self.in_major_zone(g) {
-            events.push(DefendersEvent::GeneralHeld { general: g, why: "it has a major wound".into() });
+            events.push_with(|| DefendersEvent::GeneralHeld { general: g, why: "it has a major wound".into() });
             return;
         }
         let next = st.step + 1;

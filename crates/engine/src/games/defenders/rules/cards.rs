@@ -5,10 +5,12 @@ use super::super::action::{DefendersAction as A, DefendersEvent, Target};
 use super::super::data::{
     hero_card, location, quest_name, CardKind, Colour, HeroCardId, HeroKind, LocKind, Quest, Special, MONARCH_CITY,
 };
-use super::super::state::{Defenders, Effect, Pending, RollFor, Task};
+use super::super::state::{Defenders, Effect, Pending, RollFor, Task, VisionCards};
 use super::combat::HEAL_LAND_DICE;
+use super::events::Events;
 use super::legal::{hunter_colour, reach, special_of};
 use crate::core::Seat;
+use arrayvec::ArrayVec;
 
 /// rulebook: Rumors at the Inn — 2 cards per action (the Rogue: 5, F§3).
 pub const RUMORS_DRAW: u8 = 2;
@@ -23,7 +25,7 @@ pub const VISIONS: u8 = 5;
 
 impl Defenders {
     /// Carries out a legal decision.
-    pub(crate) fn execute(&mut self, seat: Seat, pending: Pending, action: A, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn execute(&mut self, seat: Seat, pending: Pending, action: A, events: &mut Events) {
         match (pending, action) {
             (Pending::ChooseHero, A::ChooseHero { hero }) => self.hero_arrives(seat, hero, events),
             (Pending::Stance, A::Stance { stance }) => {
@@ -138,7 +140,7 @@ impl Defenders {
         self.spend_action(seat);
     }
 
-    fn do_action(&mut self, seat: Seat, a: A, events: &mut Vec<DefendersEvent>) {
+    fn do_action(&mut self, seat: Seat, a: A, events: &mut Events) {
         let free = match a {
             A::Play { card } => special_of(card) != Some(Special::BattleFury),
             A::Reward { .. } | A::EndDay => true,
@@ -205,7 +207,7 @@ impl Defenders {
             A::Quest { dice } => self.do_quest(seat, dice, events),
             A::Play { card } if special_of(card) == Some(Special::BattleFury) => {
                 self.spend_card(seat, card);
-                events.push(DefendersEvent::Played { seat, what: "Battle Fury".into() });
+                events.push_with(|| DefendersEvent::Played { seat, what: "Battle Fury".into() });
                 self.clear_location(here, Some(seat), events);
             }
             A::Play { .. } | A::Reward { .. } => self.play_free(seat, a, events),
@@ -215,13 +217,7 @@ impl Defenders {
 
     /// Builds a gate: the Build action (`by_action`, which can complete Find Magic Gate: "normal
     /// gate-building rules", F§6) or the purple Magic Gate.
-    fn build_gate(
-        &mut self,
-        seat: Seat,
-        l: super::super::data::Loc,
-        by_action: bool,
-        events: &mut Vec<DefendersEvent>,
-    ) {
+    fn build_gate(&mut self, seat: Seat, l: super::super::data::Loc, by_action: bool, events: &mut Events) {
         if self.gates == 0 || self.board[usize::from(l)].gate {
             return;
         }
@@ -231,26 +227,28 @@ impl Defenders {
         self.gate_built_for_quest(seat, l, by_action, events);
     }
 
-    fn take_reward(&mut self, seat: Seat, q: Quest, events: &mut Vec<DefendersEvent>) {
+    fn take_reward(&mut self, seat: Seat, q: Quest, events: &mut Events) {
         if let Some(h) = self.hero_mut(seat) {
             if let Some(i) = h.rewards.iter().position(|&r| r == q) {
                 h.rewards.remove(i);
             }
         }
-        events.push(DefendersEvent::Played { seat, what: quest_name(q) });
+        events.push_with(|| DefendersEvent::Played { seat, what: quest_name(q) });
     }
 
     /// A purple card or a quest reward played outside combat.
-    fn play_free(&mut self, seat: Seat, a: A, events: &mut Vec<DefendersEvent>) {
+    fn play_free(&mut self, seat: Seat, a: A, events: &mut Events) {
         let push = |g: &mut Defenders, e: Effect| g.tasks.push(seat, Task::Decide(Pending::Effect(e)));
         match a {
             A::Play { card } => {
                 let Some(special) = special_of(card) else { return };
                 self.spend_card(seat, card);
-                events.push(DefendersEvent::Played { seat, what: special_name(card) });
+                events.push_with(|| DefendersEvent::Played { seat, what: special_name(card) });
                 match special {
                     Special::MagicGate => push(self, Effect::PlaceGate),
-                    Special::HammerOfValor => push(self, Effect::MoveHero { hero: None, left: 0, moved: Vec::new() }),
+                    Special::HammerOfValor => {
+                        push(self, Effect::MoveHero { hero: None, left: 0, moved: ArrayVec::new() })
+                    }
                     Special::SpellOfPurity => push(self, Effect::Purity),
                     Special::ElvenArchers => push(self, Effect::Archers { left: 2 }),
                     Special::BattleStrategy => push(self, Effect::Strategy { left: 3 }),
@@ -275,7 +273,9 @@ impl Defenders {
                 match quest {
                     Quest::FindMagicGate => self.this_turn.boost = 2,
                     Quest::OrganizeMilitia => self.night.cancel_advance = true,
-                    Quest::KingOfTheGryphons => push(self, Effect::MoveHero { hero: None, left: 1, moved: Vec::new() }),
+                    Quest::KingOfTheGryphons => {
+                        push(self, Effect::MoveHero { hero: None, left: 1, moved: ArrayVec::new() })
+                    }
                     Quest::Raids => self.night.skip = true,
                     Quest::CrystalOfLight => {
                         if let Some(l) = self.hero(seat).map(|h| h.loc) {
@@ -301,8 +301,8 @@ impl Defenders {
             self.tasks.push(seat, Task::Chance(super::super::state::Need::Dark));
             return;
         }
-        let mut undecided = Vec::new();
-        while !self.dark_deck.known_top().is_empty() {
+        let mut undecided = VisionCards::new();
+        while !self.dark_deck.known_top().is_empty() && !undecided.is_full() {
             match self.dark_deck.draw_known() {
                 Ok(c) => undecided.push(c),
                 Err(_) => break,
@@ -311,12 +311,16 @@ impl Defenders {
         if !undecided.is_empty() {
             self.tasks.push(
                 seat,
-                Task::Decide(Pending::Effect(Effect::Visions { undecided, kept: Vec::new(), ordered: Vec::new() })),
+                Task::Decide(Pending::Effect(Effect::Visions {
+                    undecided,
+                    kept: VisionCards::new(),
+                    ordered: VisionCards::new(),
+                })),
             );
         }
     }
 
-    fn effect_pick(&mut self, seat: Seat, e: Effect, a: A, events: &mut Vec<DefendersEvent>) {
+    fn effect_pick(&mut self, seat: Seat, e: Effect, a: A, events: &mut Events) {
         let again = |g: &mut Defenders, e: Effect| g.tasks.push(seat, Task::Decide(Pending::Effect(e)));
         match (e, a) {
             (Effect::PlaceGate, A::Pick { target: Target::Loc(l) }) => self.build_gate(seat, l, false, events),
@@ -325,7 +329,7 @@ impl Defenders {
             }
             (Effect::MoveHero { hero: Some(s), left, mut moved }, A::Pick { target: Target::Loc(l) }) => {
                 self.move_hero(s, l, events);
-                moved.push(s);
+                let _ = moved.try_push(s);
                 if left > 0 {
                     again(self, Effect::MoveHero { hero: None, left: left - 1, moved });
                 }
@@ -403,7 +407,7 @@ impl Defenders {
             (Effect::Visions { mut undecided, mut kept, ordered }, A::Keep | A::Pass) => {
                 let card = undecided.remove(0);
                 if a == A::Keep {
-                    kept.push(card);
+                    let _ = kept.try_push(card);
                 } else {
                     self.dark_discard.push(card);
                 }
@@ -411,7 +415,7 @@ impl Defenders {
             }
             (Effect::Visions { undecided, mut kept, mut ordered }, A::Pick { target: Target::Dark(d) }) => {
                 if let Some(i) = kept.iter().position(|&k| k == d) {
-                    ordered.push(kept.remove(i));
+                    let _ = ordered.try_push(kept.remove(i));
                 }
                 self.visions_next(seat, undecided, kept, ordered);
             }
@@ -419,17 +423,13 @@ impl Defenders {
         }
     }
 
-    fn visions_next(
-        &mut self,
-        seat: Seat,
-        undecided: Vec<super::super::data::DarkCardId>,
-        mut kept: Vec<super::super::data::DarkCardId>,
-        mut ordered: Vec<super::super::data::DarkCardId>,
-    ) {
+    fn visions_next(&mut self, seat: Seat, undecided: VisionCards, mut kept: VisionCards, mut ordered: VisionCards) {
         // Nothing left to order: no card kept, or every kept card the same.
         let all_same = kept.iter().all(|&k| k == kept[0]);
         if undecided.is_empty() && (kept.is_empty() || all_same) {
-            ordered.append(&mut kept);
+            // The three piles together hold the revealed cards, at most 5: this always fits.
+            let _ = ordered.try_extend_from_slice(&kept);
+            kept.clear();
             for &c in ordered.iter().rev() {
                 self.dark_deck.put_on_top(c);
             }

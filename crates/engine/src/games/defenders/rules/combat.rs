@@ -6,6 +6,7 @@ use super::super::data::{
     location, quest_data, Amount, Colour, General, HeroKind, Quest, Requirement, COLOURS, MONARCH_CITY,
 };
 use super::super::state::{Combat, Defenders, Effect, Need, Pending, Reroll, Roll, RollFor, Task};
+use super::events::Events;
 use super::legal::card_dice;
 use crate::core::Seat;
 
@@ -102,7 +103,7 @@ impl Defenders {
     }
 
     /// Re-rolls the chosen dice: each is a new chance event.
-    pub(crate) fn reroll(&mut self, seat: Seat, source: Reroll, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn reroll(&mut self, seat: Seat, source: Reroll, events: &mut Events) {
         let failed = self.failed_dice();
         if source == Reroll::BattleLuck {
             let card = self.hero(seat).and_then(|h| {
@@ -113,7 +114,7 @@ impl Defenders {
             });
             if let Some(card) = card {
                 self.spend_card(seat, card);
-                events.push(DefendersEvent::Played { seat, what: "Battle Luck".into() });
+                events.push_with(|| DefendersEvent::Played { seat, what: "Battle Luck".into() });
             }
         }
         let sapphire = matches!(self.combat.as_ref().map(|c| c.general), Some(General::Sapphire));
@@ -133,7 +134,7 @@ impl Defenders {
     }
 
     /// A roll is complete: offer re-rolls, then resolve it by purpose.
-    pub(crate) fn roll_done(&mut self, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn roll_done(&mut self, events: &mut Events) {
         let Some(roll) = self.roll.clone() else { return };
         if let Some(seat) = self.roller() {
             if !roll.settled && !self.reroll_sources(seat).is_empty() {
@@ -155,7 +156,7 @@ impl Defenders {
                     }
                 }
                 self.roll = None;
-                events.push(DefendersEvent::Rolled { faces, hits: kills.iter().sum() });
+                events.push_with(|| DefendersEvent::Rolled { faces, hits: kills.iter().sum() });
                 for c in COLOURS {
                     for _ in 0..kills[c.index()] {
                         self.defeat_minion(loc, c, Some(seat), events);
@@ -165,7 +166,7 @@ impl Defenders {
             RollFor::Corruption => {
                 self.roll = None;
                 let lost = faces.iter().filter(|&&f| f == 1).count() as u8;
-                events.push(DefendersEvent::Rolled { faces: faces.clone(), hits: lost });
+                events.push_with(|| DefendersEvent::Rolled { faces: faces.clone(), hits: lost });
                 if let Some(c) = self.combat.as_mut() {
                     let mut kept = Vec::new();
                     let mut gone = Vec::new();
@@ -188,7 +189,7 @@ impl Defenders {
             RollFor::HealLand { seat } => {
                 self.roll = None;
                 let ok = faces.iter().any(|&f| f >= HEAL_LAND_NEED);
-                events.push(DefendersEvent::Rolled { faces, hits: u8::from(ok) });
+                events.push_with(|| DefendersEvent::Rolled { faces, hits: u8::from(ok) });
                 if ok {
                     if let Some(l) = self.hero(seat).map(|h| h.loc) {
                         self.remove_crystal(l, events);
@@ -207,19 +208,19 @@ impl Defenders {
                     Some(Amount::D3) => d3(f),
                     _ => f,
                 };
-                events.push(DefendersEvent::Rolled { faces, hits: n });
+                events.push_with(|| DefendersEvent::Rolled { faces, hits: n });
                 self.lose_life(seat, n, events);
             }
             RollFor::PenaltyCards { seat } => {
                 self.roll = None;
                 let n = faces.first().copied().unwrap_or(1);
-                events.push(DefendersEvent::Rolled { faces, hits: n });
+                events.push_with(|| DefendersEvent::Rolled { faces, hits: n });
                 self.lose_cards(seat, n);
             }
             RollFor::Envoy { seat, center } => {
                 self.roll = None;
                 let n = faces.first().copied().unwrap_or(1);
-                events.push(DefendersEvent::Rolled { faces, hits: n });
+                events.push_with(|| DefendersEvent::Rolled { faces, hits: n });
                 self.tasks
                     .push(seat, Task::Decide(Pending::Effect(Effect::Kill { left: n, center: Some(center), seat })));
             }
@@ -227,7 +228,7 @@ impl Defenders {
     }
 
     /// Removes one crystal to supply.
-    pub(crate) fn remove_crystal(&mut self, l: super::super::data::Loc, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn remove_crystal(&mut self, l: super::super::data::Loc, events: &mut Events) {
         if self.board[usize::from(l)].crystals > 0 {
             self.board[usize::from(l)].crystals -= 1;
             self.crystals += 1;
@@ -378,7 +379,7 @@ impl Defenders {
         self.start_roll(RollFor::GeneralAttack { seat }, vec![None; usize::from(n)]);
     }
 
-    fn attack_rolled(&mut self, seat: Seat, faces: &[u8], events: &mut Vec<DefendersEvent>) {
+    fn attack_rolled(&mut self, seat: Seat, faces: &[u8], events: &mut Events) {
         let mut h = 0u8;
         for (i, &f) in faces.iter().enumerate() {
             let (bonus, need) = self.die_target(i);
@@ -397,7 +398,7 @@ impl Defenders {
             c.parries -= cancel;
         }
         c.hits += h;
-        events.push(DefendersEvent::Rolled { faces: faces.to_vec(), hits: h });
+        events.push_with(|| DefendersEvent::Rolled { faces: faces.to_vec(), hits: h });
         let st = &mut self.generals[g.index()];
         st.remaining -= h.min(st.remaining);
         let remaining = st.remaining;
@@ -413,7 +414,7 @@ impl Defenders {
     }
 
     /// rulebook: Defeating the General, steps 7a-c; Group rules 2-4.
-    fn general_defeated(&mut self, g: General, seat: Seat, events: &mut Vec<DefendersEvent>) {
+    fn general_defeated(&mut self, g: General, seat: Seat, events: &mut Events) {
         let Some(c) = self.combat.take() else { return };
         for &(_, card) in &c.committed {
             self.discard_card(card);
@@ -421,8 +422,8 @@ impl Defenders {
         let st = &mut self.generals[g.index()];
         st.slain_by = Some(seat);
         st.heal_from = None;
-        self.seats[usize::from(seat)].generals.push(g);
-        self.seats[usize::from(seat)].slayer.push(g);
+        let _ = self.seats[usize::from(seat)].generals.try_push(g);
+        let _ = self.seats[usize::from(seat)].slayer.try_push(g);
         events.push(DefendersEvent::GeneralDefeated { general: g, seat });
         if self.generals.iter().all(|s| s.remaining == 0) {
             self.end = Some(super::super::state::EndReason::Victory);
@@ -440,7 +441,7 @@ impl Defenders {
     }
 
     /// The combat is lost: penalties one hero at a time (rulebook: step 8; Group rule 5).
-    pub(crate) fn penalty(&mut self, index: u8, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn penalty(&mut self, index: u8, events: &mut Events) {
         let Some(c) = self.combat.clone() else { return };
         let Some(&seat) = c.participants.get(usize::from(index)) else {
             self.combat_lost(events);
@@ -463,7 +464,7 @@ impl Defenders {
     }
 
     /// A General's life penalty: the Dwarf and the Paladin lose 1 less (ruling A-12).
-    pub(crate) fn lose_life(&mut self, seat: Seat, n: u8, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn lose_life(&mut self, seat: Seat, n: u8, events: &mut Events) {
         let Some(h) = self.hero(seat) else { return };
         let n = if matches!(h.kind, HeroKind::Dwarf | HeroKind::Paladin) { n.saturating_sub(1) } else { n };
         if n > 0 {
@@ -507,7 +508,7 @@ impl Defenders {
     }
 
     /// After the penalties: heroes to Monarch City, the General's wound clock, cards discarded.
-    fn combat_lost(&mut self, events: &mut Vec<DefendersEvent>) {
+    fn combat_lost(&mut self, events: &mut Events) {
         let Some(c) = self.combat.take() else { return };
         events.push(DefendersEvent::CombatLost { general: c.general });
         for &(_, card) in &c.committed {
@@ -539,7 +540,7 @@ impl Defenders {
     }
 
     /// A roll quest: success on any die showing `need` or more (F§6).
-    fn quest_rolled(&mut self, seat: Seat, faces: &[u8], events: &mut Vec<DefendersEvent>) {
+    fn quest_rolled(&mut self, seat: Seat, faces: &[u8], events: &mut Events) {
         let Some(q) = self.hero(seat).and_then(|h| h.quest) else { return };
         let data = quest_data(q.quest);
         let need = match data.requirement {
@@ -547,7 +548,7 @@ impl Defenders {
             _ => 7,
         };
         let ok = faces.iter().any(|&f| f >= need);
-        events.push(DefendersEvent::Rolled { faces: faces.to_vec(), hits: u8::from(ok) });
+        events.push_with(|| DefendersEvent::Rolled { faces: faces.to_vec(), hits: u8::from(ok) });
         if ok {
             self.quest_complete(seat, events);
         } else if data.fail_discards {

@@ -8,19 +8,29 @@ use super::super::data::{
 };
 use super::super::state::{Defenders, Effect, Pending, Reroll, RollFor, Stance, WindowPoint};
 use crate::core::Seat;
+use arrayvec::ArrayVec;
+
+/// A list of locations that never allocates (at most every location once).
+pub(crate) type Locs = ArrayVec<Loc, LOCATION_COUNT>;
 
 /// Locations reachable in 1..=`max` steps; with `avoid`, never into or through Monarch City or
-/// an Inn (the Sorcerer in a form).
-pub(crate) fn reach(from: Loc, max: u8, avoid: bool) -> Vec<Loc> {
+/// an Inn (the Sorcerer in a form). Without `avoid` in id order, with it in breadth-first order.
+pub(crate) fn reach(from: Loc, max: u8, avoid: bool) -> Locs {
+    let mut out = Locs::new();
     if !avoid {
-        return (0..LOCATION_COUNT as Loc).filter(|&l| l != from && distance(from, l) <= max).collect();
+        for l in 0..LOCATION_COUNT as Loc {
+            if l != from && distance(from, l) <= max {
+                let _ = out.try_push(l);
+            }
+        }
+        return out;
     }
     let mut dist = [u8::MAX; LOCATION_COUNT];
     dist[usize::from(from)] = 0;
-    let mut queue = vec![from];
+    let mut queue = Locs::new();
+    let _ = queue.try_push(from);
     let mut i = 0;
-    while i < queue.len() {
-        let l = queue[i];
+    while let Some(&l) = queue.get(i) {
         i += 1;
         if dist[usize::from(l)] >= max {
             continue;
@@ -28,11 +38,29 @@ pub(crate) fn reach(from: Loc, max: u8, avoid: bool) -> Vec<Loc> {
         for &n in neighbours(l) {
             if dist[usize::from(n)] == u8::MAX && !forbidden_in_form(n) {
                 dist[usize::from(n)] = dist[usize::from(l)] + 1;
-                queue.push(n);
+                let _ = queue.try_push(n);
             }
         }
     }
-    queue.into_iter().filter(|&l| l != from).collect()
+    queue.retain(|l| *l != from);
+    queue
+}
+
+/// Bit `l` set for each location `l` (locations are below 64).
+pub(crate) fn loc_bit(l: Loc) -> u64 {
+    1u64 << (l & 63)
+}
+
+/// The locations of a bit set, in id order.
+pub(crate) fn locs_of(mut set: u64) -> impl Iterator<Item = Loc> {
+    std::iter::from_fn(move || {
+        if set == 0 {
+            return None;
+        }
+        let l = set.trailing_zeros() as Loc;
+        set &= set - 1;
+        Some(l)
+    })
 }
 
 /// Monarch City and the Inns are closed to the Sorcerer in a form (F§3).
@@ -151,58 +179,78 @@ impl Defenders {
                     out.push(A::Foot { to: n });
                 }
             }
-            let gates: Vec<Loc> =
-                (0..LOCATION_COUNT as Loc).filter(|&l| self.board[usize::from(l)].gate && l != here).collect();
+            let gates: u64 = (0..LOCATION_COUNT as Loc)
+                .filter(|&l| self.board[usize::from(l)].gate && l != here)
+                .fold(0, |set, l| set | loc_bit(l));
+            // A second copy of a card gives the same actions as the first: each card once.
+            let mut cards_seen: u128 = 0;
             for &card in &h.hand {
+                let bit = 1u128 << (card & 127);
+                if cards_seen & bit != 0 && card < 128 {
+                    continue;
+                }
+                cards_seen |= bit;
                 if let CardKind::Location { loc, band, .. } = hero_card(card).kind {
-                    let dests: Vec<Loc> = match band {
-                        Band::Horse => reach(here, 2, in_form),
-                        Band::Eagle => reach(here, 4, in_form),
-                        Band::Gate => {
-                            let mut d = gates.clone();
-                            if loc != here && !d.contains(&loc) {
-                                d.push(loc);
+                    match band {
+                        Band::Horse | Band::Eagle => {
+                            let steps = if band == Band::Horse { 2 } else { 4 };
+                            for to in reach(here, steps, in_form) {
+                                out.push(A::CardMove { card, to });
                             }
-                            d.retain(|&l| !(in_form && forbidden_in_form(l)));
-                            d
                         }
-                    };
-                    for to in dests {
-                        push_unique(out, A::CardMove { card, to });
+                        Band::Gate => {
+                            let open = |l: Loc| !(in_form && forbidden_in_form(l));
+                            for to in locs_of(gates).filter(|&l| open(l)) {
+                                out.push(A::CardMove { card, to });
+                            }
+                            if loc != here && gates & loc_bit(loc) == 0 && open(loc) {
+                                out.push(A::CardMove { card, to: loc });
+                            }
+                        }
                     }
                     if loc == here && !spot.gate && self.gates > 0 {
-                        push_unique(out, A::BuildGate { card });
+                        out.push(A::BuildGate { card });
                     }
                 }
                 if spot.crystals > 0 && card_colour(card).is_some() && card_colour(card) == location(here).colour {
-                    push_unique(out, A::HealLand { card });
+                    out.push(A::HealLand { card });
                 }
                 if h.kind == HeroKind::Wizard && card_colour(card).is_some_and(|c| spot.minions[c.index()] > 0) {
-                    push_unique(out, A::Fireball { card });
+                    out.push(A::Fireball { card });
                 }
                 if special_of(card) == Some(Special::BattleFury) && spot.total() > 0 {
-                    push_unique(out, A::Play { card });
+                    out.push(A::Play { card });
                 }
             }
-            if spot.gate && gates.len() + 1 >= 2 {
-                for &to in &gates {
+            if spot.gate && gates != 0 {
+                for to in locs_of(gates) {
                     if !(in_form && forbidden_in_form(to)) {
                         out.push(A::GateToGate { to });
                     }
                 }
             }
-            let mut skill: Vec<Loc> = Vec::new();
+            // Skill moves, each destination once, in the order the skills give them.
+            let mut skill_seen: u64 = 0;
+            let mut skill = |to: Loc, out: &mut Vec<A>| {
+                if skill_seen & loc_bit(to) == 0 {
+                    skill_seen |= loc_bit(to);
+                    out.push(A::SkillMove { to });
+                }
+            };
             if h.rewards.contains(&Quest::UnicornSteed) || h.kind == HeroKind::Paladin {
-                skill.extend(reach(here, 2, in_form));
+                for to in reach(here, 2, in_form) {
+                    skill(to, out);
+                }
             }
             if h.kind == HeroKind::EagleRider {
-                skill.extend(reach(here, 4, false));
+                for to in reach(here, 4, false) {
+                    skill(to, out);
+                }
             }
             if h.kind == HeroKind::Wizard && !self.this_turn.teleported {
-                skill.extend((0..LOCATION_COUNT as Loc).filter(|&l| l != here));
-            }
-            for to in skill {
-                push_unique(out, A::SkillMove { to });
+                for to in (0..LOCATION_COUNT as Loc).filter(|&l| l != here) {
+                    skill(to, out);
+                }
             }
             if location(here).kind == LocKind::Inn && self.this_turn.rumors < 2 {
                 for colour in COLOURS {
@@ -232,7 +280,10 @@ impl Defenders {
                 }
             }
             if let Some(g) = self.general_at(here) {
-                if spot.total() == 0 && self.heroes_at(here).iter().any(|&s| self.has_usable(s, g)) {
+                let here_with_card = self
+                    .seats_from(self.active)
+                    .any(|s| self.hero(s).is_some_and(|h| h.loc == here) && self.has_usable(s, g));
+                if spot.total() == 0 && here_with_card {
                     out.push(A::AttackGeneral);
                 }
             }
@@ -278,18 +329,31 @@ impl Defenders {
     /// Purple cards and rewards `seat` may play now (`None` = the active player's Daytime).
     pub(crate) fn legal_plays(&self, seat: Seat, point: Option<WindowPoint>, out: &mut Vec<A>) {
         let Some(h) = self.hero(seat) else { return };
+        // Unique among the plays listed here: no caller lists a playable purple card or a
+        // reward before (Battle Fury, listed by the Daytime, is never playable here).
+        let start = out.len();
         for &card in &h.hand {
             if let Some(s) = special_of(card) {
-                if self.special_playable(seat, s, point) {
-                    push_unique(out, A::Play { card });
+                let a = A::Play { card };
+                if !out[start..].contains(&a) && self.special_playable(seat, s, point) {
+                    out.push(a);
                 }
             }
         }
         for &q in &h.rewards {
-            if self.reward_playable(seat, q, point) {
-                push_unique(out, A::Reward { quest: q });
+            let a = A::Reward { quest: q };
+            if !out[start..].contains(&a) && self.reward_playable(seat, q, point) {
+                out.push(a);
             }
         }
+    }
+
+    /// `seat` holds a purple card or a reward playable now: [`Defenders::legal_plays`] would
+    /// list something.
+    pub(crate) fn can_play(&self, seat: Seat, point: Option<WindowPoint>) -> bool {
+        let Some(h) = self.hero(seat) else { return false };
+        h.hand.iter().any(|&c| special_of(c).is_some_and(|s| self.special_playable(seat, s, point)))
+            || h.rewards.iter().any(|&q| self.reward_playable(seat, q, point))
     }
 
     fn any_minions(&self, f: impl Fn(Loc) -> bool) -> bool {
@@ -363,10 +427,10 @@ impl Defenders {
     }
 
     /// The locations of the revealed card whose placement may be cancelled (of `colour`, if given).
-    pub(crate) fn cancel_targets(&self, colour: Option<Colour>) -> Vec<Loc> {
-        let Some((card, true)) = self.night.current else { return Vec::new() };
+    pub(crate) fn cancel_targets(&self, colour: Option<Colour>) -> ArrayVec<Loc, 2> {
+        let Some((card, true)) = self.night.current else { return ArrayVec::new() };
         let super::super::data::DarkKind::Regular { a, b } = super::super::data::dark_card(card).kind else {
-            return Vec::new();
+            return ArrayVec::new();
         };
         [a.0, b.0]
             .into_iter()

@@ -8,18 +8,25 @@ mod board;
 mod cards;
 mod combat;
 pub(crate) mod describe;
+mod evaluate;
+mod events;
 pub(crate) mod legal;
 mod night;
 
+pub(crate) use events::Events;
 pub(crate) use night::night_cards;
 mod quests;
 mod turn;
 
 use super::action::{DefendersAction, DefendersChance, DefendersError, DefendersEvent};
 use super::data::{CardKind, HERO_LIST};
-use super::state::{Defenders, DefendersConfig, EndReason, Need, Task};
+use super::state::{Defenders, DefendersConfig, EndReason, Need, Pending, Task};
 use super::view::DefendersView;
 use crate::core::{ConfigError, Game, Outcome, Seat, Standing, ToAct, Weighted};
+use std::cell::RefCell;
+
+/// The room `legal_actions` makes in its buffer before listing.
+const LEGAL_RESERVE: usize = 256;
 
 impl Game for Defenders {
     type Config = DefendersConfig;
@@ -55,6 +62,9 @@ impl Game for Defenders {
 
     fn legal_actions(&self, out: &mut Vec<DefendersAction>) {
         out.clear();
+        // A Daytime offers up to a few hundred decisions: one allocation for a fresh buffer,
+        // not a dozen doublings.
+        out.reserve(LEGAL_RESERVE);
         if self.end.is_some() {
             return;
         }
@@ -81,43 +91,23 @@ impl Game for Defenders {
     }
 
     fn apply(&mut self, action: &DefendersAction) -> Result<Vec<DefendersEvent>, DefendersError> {
-        let (seat, pending) = match self.tasks.top() {
-            _ if self.end.is_some() => return Err(DefendersError::GameOver),
-            Some((seat, Task::Decide(p))) => (seat, p.clone()),
-            Some((_, Task::Chance(_))) => return Err(DefendersError::ChancePending),
-            _ => return Err(DefendersError::GameOver),
-        };
-        let mut legal = Vec::new();
-        self.legal_for(seat, &pending, &mut legal);
-        if !legal.contains(action) {
-            return Err(self.explain(seat, &pending, action));
-        }
-        self.tasks.pop();
-        let mut events = Vec::new();
-        self.execute(seat, pending, *action, &mut events);
-        self.run(&mut events);
-        Ok(events)
+        let mut events = Events::new();
+        self.apply_into(action, &mut events)?;
+        Ok(events.into_vec())
     }
 
     fn apply_chance(&mut self, outcome: &DefendersChance) -> Result<Vec<DefendersEvent>, DefendersError> {
-        let need = match self.tasks.top() {
-            _ if self.end.is_some() => return Err(DefendersError::GameOver),
-            Some((_, Task::Chance(need))) => *need,
-            _ => return Err(DefendersError::NoChancePending),
-        };
-        let mut outcomes = Vec::new();
-        self.outcomes_for(need, &mut outcomes);
-        if !outcomes.iter().any(|w| w.outcome == *outcome) {
-            return Err(DefendersError::BadChance(format!(
-                "{} is not a possible result now",
-                self.chance_label(outcome)
-            )));
-        }
-        self.tasks.pop();
-        let mut events = Vec::new();
-        self.resolve_chance(need, *outcome, &mut events);
-        self.run(&mut events);
-        Ok(events)
+        let mut events = Events::new();
+        self.apply_chance_into(outcome, &mut events)?;
+        Ok(events.into_vec())
+    }
+
+    fn apply_quiet(&mut self, action: &DefendersAction) -> Result<(), DefendersError> {
+        self.apply_into(action, &mut Events::quiet())
+    }
+
+    fn apply_chance_quiet(&mut self, outcome: &DefendersChance) -> Result<(), DefendersError> {
+        self.apply_chance_into(outcome, &mut Events::quiet())
     }
 
     fn view(&self, seat: Seat) -> DefendersView {
@@ -184,11 +174,72 @@ impl Game for Defenders {
     fn describe_event(&self, event: &DefendersEvent) -> String {
         describe::event(event)
     }
+
+    /// The heroes win or lose together: every seat gets [`Defenders::standing`].
+    fn evaluate(&self, _seat: Seat) -> f64 {
+        self.standing()
+    }
 }
 
 impl Defenders {
+    /// `apply`, with the events going to `events`.
+    fn apply_into(&mut self, action: &DefendersAction, events: &mut Events) -> Result<(), DefendersError> {
+        let (seat, pending) = match self.tasks.top() {
+            _ if self.end.is_some() => return Err(DefendersError::GameOver),
+            Some((seat, Task::Decide(p))) => (seat, p.clone()),
+            Some((_, Task::Chance(_))) => return Err(DefendersError::ChancePending),
+            _ => return Err(DefendersError::GameOver),
+        };
+        if !self.is_legal(seat, &pending, action) {
+            return Err(self.explain(seat, &pending, action));
+        }
+        self.tasks.pop();
+        self.execute(seat, pending, *action, events);
+        self.run(events);
+        Ok(())
+    }
+
+    /// `action` is one of the legal decisions at `pending`. The list is built in a buffer kept
+    /// per thread, so checking a decision does not allocate.
+    fn is_legal(&self, seat: Seat, pending: &Pending, action: &DefendersAction) -> bool {
+        thread_local! {
+            static LEGAL: RefCell<Vec<DefendersAction>> = const { RefCell::new(Vec::new()) };
+        }
+        LEGAL.with(|buffer| match buffer.try_borrow_mut() {
+            Ok(mut legal) => {
+                legal.clear();
+                self.legal_for(seat, pending, &mut legal);
+                legal.contains(action)
+            }
+            Err(_) => {
+                let mut legal = Vec::new();
+                self.legal_for(seat, pending, &mut legal);
+                legal.contains(action)
+            }
+        })
+    }
+
+    /// `apply_chance`, with the events going to `events`.
+    fn apply_chance_into(&mut self, outcome: &DefendersChance, events: &mut Events) -> Result<(), DefendersError> {
+        let need = match self.tasks.top() {
+            _ if self.end.is_some() => return Err(DefendersError::GameOver),
+            Some((_, Task::Chance(need))) => *need,
+            _ => return Err(DefendersError::NoChancePending),
+        };
+        if !self.chance_possible(need, *outcome) {
+            return Err(DefendersError::BadChance(format!(
+                "{} is not a possible result now",
+                self.chance_label(outcome)
+            )));
+        }
+        self.tasks.pop();
+        self.resolve_chance(need, *outcome, events);
+        self.run(events);
+        Ok(())
+    }
+
     /// Works the task stack until a decision or a chance event is due, or the game ends.
-    pub(crate) fn run(&mut self, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn run(&mut self, events: &mut Events) {
         loop {
             if let Some(reason) = self.end {
                 if !self.tasks.is_empty() {
@@ -216,8 +267,8 @@ impl Defenders {
 
     /// A Darkness card already known (Dark Visions) is drawn without chance; an empty deck is
     /// reshuffled first. Returns true if it handled the need.
-    fn draw_without_chance(&mut self, need: Need, events: &mut Vec<DefendersEvent>) -> bool {
-        if need != Need::Dark || self.tasks.iter().any(|(_, t)| matches!(t, Task::Visions { .. })) {
+    fn draw_without_chance(&mut self, need: Need, events: &mut Events) -> bool {
+        if need != Need::Dark || self.revealing() {
             return false;
         }
         if self.dark_deck.is_empty() {
@@ -235,7 +286,7 @@ impl Defenders {
         true
     }
 
-    fn step(&mut self, seat: Seat, task: Task, events: &mut Vec<DefendersEvent>) {
+    fn step(&mut self, seat: Seat, task: Task, events: &mut Events) {
         match task {
             Task::Decide(_) | Task::Chance(_) => {}
             Task::SetupRound { round, left } => self.setup_round(round, left),
@@ -269,15 +320,19 @@ impl Defenders {
         match need {
             Need::Hero { .. } => {
                 for h in HERO_LIST {
-                    if !self.used_heroes.contains(&h) && !self.reserved_heroes().contains(&h) {
+                    if !self.used_heroes.contains(&h) && !self.reserved_hero(h) {
                         out.push(Weighted::new(DefendersChance::Hero(h), 1));
                     }
                 }
             }
             Need::HeroCard { .. } => {
-                let mut w = Vec::new();
-                self.hero_deck.draw_outcomes(&mut w);
-                out.extend(w.into_iter().map(|x| Weighted::new(DefendersChance::HeroCard(x.outcome), x.weight)));
+                if self.hero_deck.next_is_chance() {
+                    out.extend(
+                        self.hero_deck
+                            .unseen()
+                            .map(|(c, n)| Weighted::new(DefendersChance::HeroCard(*c), u32::from(n))),
+                    );
+                }
             }
             Need::Scout { colour, .. } => {
                 out.extend(
@@ -288,29 +343,63 @@ impl Defenders {
                 );
             }
             Need::Quest { .. } => {
-                let mut w = Vec::new();
-                self.quest_deck.draw_outcomes(&mut w);
-                out.extend(w.into_iter().map(|x| Weighted::new(DefendersChance::Quest(x.outcome), x.weight)));
+                if self.quest_deck.next_is_chance() {
+                    out.extend(
+                        self.quest_deck.unseen().map(|(q, n)| Weighted::new(DefendersChance::Quest(*q), u32::from(n))),
+                    );
+                }
             }
             Need::Dark => {
-                let mut w = Vec::new();
-                if self.tasks.iter().any(|(_, t)| matches!(t, Task::Visions { .. })) {
-                    self.dark_deck.reveal_outcomes(&mut w);
-                } else {
-                    self.dark_deck.draw_outcomes(&mut w);
+                if self.dark_deck_drawable() {
+                    out.extend(
+                        self.dark_deck.unseen().map(|(c, n)| Weighted::new(DefendersChance::Dark(*c), u32::from(n))),
+                    );
                 }
-                out.extend(w.into_iter().map(|x| Weighted::new(DefendersChance::Dark(x.outcome), x.weight)));
             }
             Need::Die => out.extend((1..=6).map(|f| Weighted::new(DefendersChance::Die(f), 1))),
         }
     }
 
-    /// Heroes that the config gives to seats not yet dealt (a random deal never takes them).
-    fn reserved_heroes(&self) -> Vec<super::data::HeroKind> {
-        self.config.heroes.iter().flatten().copied().collect()
+    /// Dark Visions is revealing cards (not drawing them).
+    fn revealing(&self) -> bool {
+        self.tasks.iter().any(|(_, t)| matches!(t, Task::Visions { .. }))
     }
 
-    fn resolve_chance(&mut self, need: Need, outcome: DefendersChance, events: &mut Vec<DefendersEvent>) {
+    /// The next Darkness card is a chance event: drawn unseen, or revealed by Dark Visions.
+    fn dark_deck_drawable(&self) -> bool {
+        if self.revealing() {
+            self.dark_deck.unseen_in_deck() > 0
+        } else {
+            self.dark_deck.next_is_chance()
+        }
+    }
+
+    /// `outcome` is one of [`Defenders::outcomes_for`]`(need)`, checked without listing them
+    /// (a deck's unseen cards all have at least one copy).
+    pub(crate) fn chance_possible(&self, need: Need, outcome: DefendersChance) -> bool {
+        match (need, outcome) {
+            (Need::Hero { .. }, DefendersChance::Hero(h)) => !self.used_heroes.contains(&h) && !self.reserved_hero(h),
+            (Need::HeroCard { .. }, DefendersChance::HeroCard(c)) => {
+                self.hero_deck.next_is_chance() && self.hero_deck.unseen_count(&c) > 0
+            }
+            (Need::Scout { colour, .. }, DefendersChance::HeroCard(c)) => {
+                super::data::card_colour(c) == Some(colour) && self.hero_deck.unseen_count(&c) > 0
+            }
+            (Need::Quest { .. }, DefendersChance::Quest(q)) => {
+                self.quest_deck.next_is_chance() && self.quest_deck.unseen_count(&q) > 0
+            }
+            (Need::Dark, DefendersChance::Dark(c)) => self.dark_deck_drawable() && self.dark_deck.unseen_count(&c) > 0,
+            (Need::Die, DefendersChance::Die(f)) => (1..=6).contains(&f),
+            _ => false,
+        }
+    }
+
+    /// A hero that the config gives to a seat not yet dealt (a random deal never takes it).
+    fn reserved_hero(&self, h: super::data::HeroKind) -> bool {
+        self.config.heroes.contains(&Some(h))
+    }
+
+    fn resolve_chance(&mut self, need: Need, outcome: DefendersChance, events: &mut Events) {
         match (need, outcome) {
             (Need::Hero { seat }, DefendersChance::Hero(h)) => self.hero_arrives(seat, h, events),
             (Need::HeroCard { seat }, DefendersChance::HeroCard(card)) => {
@@ -329,7 +418,7 @@ impl Defenders {
                 self.quest_drawn(seat, q, events);
             }
             (Need::Dark, DefendersChance::Dark(card)) => {
-                if self.tasks.iter().any(|(_, t)| matches!(t, Task::Visions { .. })) {
+                if self.revealing() {
                     let _ = self.dark_deck.reveal_next(&card);
                 } else {
                     let _ = self.dark_deck.draw_unseen(&card);

@@ -7,6 +7,9 @@ use super::super::data::{
     dark_card, location, neighbours, DarkCardId, DarkKind, HeroKind, Loc, COLOURS, LOCATION_COUNT, MONARCH_CITY,
 };
 use super::super::state::{Defenders, Need, Pending, Phase, Task, WindowPoint};
+use super::events::Events;
+use super::legal::Locs;
+use arrayvec::ArrayVec;
 
 /// rulebook: War Status — Darkness Spreads cards per Night by War Status box.
 pub const fn night_cards(war_box: u8) -> u8 {
@@ -43,19 +46,19 @@ impl Defenders {
     }
 
     /// Shuffles the Darkness discard pile into an empty deck (designed: rulebook silent).
-    pub(crate) fn reshuffle_dark(&mut self, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn reshuffle_dark(&mut self, events: &mut Events) {
         if self.dark_discard.is_empty() {
             return;
         }
         for c in std::mem::take(&mut self.dark_discard) {
             self.dark_deck.shuffle_in(c, 1);
         }
-        events.push(DefendersEvent::Reshuffled { deck: "Darkness Spreads".into() });
+        events.push_with(|| DefendersEvent::Reshuffled { deck: "Darkness Spreads".into() });
     }
 
     /// A Darkness card is drawn: in setup it is kept or redrawn; at Night it is revealed, the
     /// Wizard may replace it, and a window opens before it resolves.
-    pub(crate) fn dark_drawn(&mut self, card: DarkCardId, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn dark_drawn(&mut self, card: DarkCardId, events: &mut Events) {
         if self.phase == Phase::Setup {
             self.setup_card(card, events);
             return;
@@ -86,7 +89,7 @@ impl Defenders {
     }
 
     /// Resolves the revealed card (rulebook: Place Minions; A General Advances; special cards).
-    pub(crate) fn resolve_dark(&mut self, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn resolve_dark(&mut self, events: &mut Events) {
         let Some((card, full)) = self.night.current.take() else { return };
         let data = dark_card(card);
         let mut to_discard = true;
@@ -123,7 +126,7 @@ impl Defenders {
                 }
                 DarkKind::MonarchCity => {
                     // ruling A-7: a colour counts if it has a minion next to the city.
-                    let present: Vec<Colour> = COLOURS
+                    let present: ArrayVec<Colour, 4> = COLOURS
                         .into_iter()
                         .filter(|c| {
                             neighbours(MONARCH_CITY).iter().any(|&n| self.board[usize::from(n)].minions[c.index()] > 0)
@@ -143,8 +146,8 @@ impl Defenders {
                     self.dark_deck.shuffle();
                     self.dark_deck.shuffle_in(card, 1);
                     to_discard = false;
-                    events.push(DefendersEvent::Reshuffled { deck: "Hero".into() });
-                    events.push(DefendersEvent::Reshuffled { deck: "Darkness Spreads".into() });
+                    events.push_with(|| DefendersEvent::Reshuffled { deck: "Hero".into() });
+                    events.push_with(|| DefendersEvent::Reshuffled { deck: "Darkness Spreads".into() });
                 }
             }
         }
@@ -161,9 +164,16 @@ impl Defenders {
     }
 
     /// Locations matching `f`, in the facts sheet's id order (rules notes §2).
-    fn by_src_id(&self, f: impl Fn(&Defenders, Loc) -> bool) -> Vec<Loc> {
-        let mut v: Vec<Loc> = (0..LOCATION_COUNT as Loc).filter(|&l| f(self, l)).collect();
-        v.sort_by_key(|&l| location(l).src_id);
+    fn by_src_id(&self, f: impl Fn(&Defenders, Loc) -> bool) -> Locs {
+        let mut v: Locs = (0..LOCATION_COUNT as Loc).filter(|&l| f(self, l)).collect();
+        // A stable insertion sort: no allocation, and ties keep id order as `sort_by_key` does.
+        for i in 1..v.len() {
+            let mut j = i;
+            while j > 0 && location(v[j - 1]).src_id > location(v[j]).src_id {
+                v.swap(j - 1, j);
+                j -= 1;
+            }
+        }
         v
     }
 
@@ -173,9 +183,7 @@ impl Defenders {
         let n = self.seats.len() as u8;
         for off in from..n {
             let seat = (self.active + off) % n;
-            let mut plays = Vec::new();
-            self.legal_plays(seat, Some(point), &mut plays);
-            if !plays.is_empty() {
+            if self.can_play(seat, Some(point)) {
                 self.tasks.push(seat, Task::Window { point, from: off + 1 });
                 self.tasks.push(seat, Task::Decide(Pending::Window { point }));
                 return;

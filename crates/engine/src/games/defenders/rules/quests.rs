@@ -4,6 +4,7 @@
 use super::super::action::DefendersEvent;
 use super::super::data::{location, quest_data, Loc, Quest, Requirement};
 use super::super::state::{Defenders, Need, OpenQuest, RollFor, Task};
+use super::events::Events;
 use crate::core::Seat;
 
 /// designed: rulebook silent (F§6) — Rumors draws 4 Hero cards.
@@ -11,7 +12,7 @@ pub const RUMORS_REWARD: u8 = 4;
 
 impl Defenders {
     /// Draws a quest for a seat (a chance event); an empty deck takes back the discarded quests.
-    pub(crate) fn draw_quest(&mut self, seat: Seat, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn draw_quest(&mut self, seat: Seat, events: &mut Events) {
         if self.hero(seat).is_none_or(|h| h.quest.is_some()) {
             return;
         }
@@ -27,7 +28,7 @@ impl Defenders {
             for q in possible {
                 self.quest_deck.shuffle_in(q, 1);
             }
-            events.push(DefendersEvent::Reshuffled { deck: "Quest".into() });
+            events.push_with(|| DefendersEvent::Reshuffled { deck: "Quest".into() });
         }
         self.tasks.push(seat, Task::Chance(Need::Quest { seat }));
     }
@@ -42,7 +43,7 @@ impl Defenders {
     }
 
     /// A quest drawn: opened, or discarded at once if it cannot be done.
-    pub(crate) fn quest_drawn(&mut self, seat: Seat, q: Quest, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn quest_drawn(&mut self, seat: Seat, q: Quest, events: &mut Events) {
         events.push(DefendersEvent::QuestDrawn { seat, quest: q });
         if !self.quest_possible(q) {
             self.quest_discard.push(q);
@@ -59,7 +60,7 @@ impl Defenders {
     }
 
     /// The open quest is done: it scores, its reward is given, a new one is drawn.
-    pub(crate) fn quest_complete(&mut self, seat: Seat, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn quest_complete(&mut self, seat: Seat, events: &mut Events) {
         let Some(open) = self.hero_mut(seat).and_then(|h| h.quest.take()) else { return };
         for (i, n) in open.minions.iter().enumerate() {
             self.supply[i] += n;
@@ -91,7 +92,7 @@ impl Defenders {
     }
 
     /// The open quest is failed or cannot be done: discarded, and a new one drawn.
-    pub(crate) fn quest_lost(&mut self, seat: Seat, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn quest_lost(&mut self, seat: Seat, events: &mut Events) {
         let Some(open) = self.hero_mut(seat).and_then(|h| h.quest.take()) else { return };
         for (i, n) in open.minions.iter().enumerate() {
             self.supply[i] += n;
@@ -102,7 +103,7 @@ impl Defenders {
     }
 
     /// A kill-count quest completes once its card holds every minion it needs (ruling A-17).
-    pub(crate) fn check_kill_quest(&mut self, seat: Seat, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn check_kill_quest(&mut self, seat: Seat, events: &mut Events) {
         let Some(q) = self.hero(seat).and_then(|h| h.quest) else { return };
         if let Requirement::Kill(need) = quest_data(q.quest).requirement {
             if q.minions == need {
@@ -112,7 +113,7 @@ impl Defenders {
     }
 
     /// Rumors completes once all three Inns were visited.
-    pub(crate) fn check_visit_quest(&mut self, seat: Seat, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn check_visit_quest(&mut self, seat: Seat, events: &mut Events) {
         let Some(q) = self.hero(seat).and_then(|h| h.quest) else { return };
         if matches!(quest_data(q.quest).requirement, Requirement::VisitInns(_) | Requirement::Militia(_))
             && q.visited == 0b111
@@ -122,7 +123,7 @@ impl Defenders {
     }
 
     /// The quest action (1 action; Unicorn Steed: `dice` actions).
-    pub(crate) fn do_quest(&mut self, seat: Seat, dice: u8, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn do_quest(&mut self, seat: Seat, dice: u8, events: &mut Events) {
         let Some(h) = self.hero(seat) else { return };
         let here = h.loc;
         let Some(q) = h.quest else { return };
@@ -150,13 +151,7 @@ impl Defenders {
     }
 
     /// Find Magic Gate: a gate built on a location of the quest's colour completes it.
-    pub(crate) fn gate_built_for_quest(
-        &mut self,
-        seat: Seat,
-        l: Loc,
-        by_action: bool,
-        events: &mut Vec<DefendersEvent>,
-    ) {
+    pub(crate) fn gate_built_for_quest(&mut self, seat: Seat, l: Loc, by_action: bool, events: &mut Events) {
         if let Some(q) = self.hero(seat).and_then(|h| h.quest).filter(|_| by_action) {
             if let Requirement::BuildGate(colour) = quest_data(q.quest).requirement {
                 if location(l).colour == Some(colour) {

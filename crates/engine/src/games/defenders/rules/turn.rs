@@ -7,6 +7,7 @@ use super::super::data::{
 };
 use super::super::setup::is_purple;
 use super::super::state::{Defenders, Filter, Need, Pending, Phase, Stance, Task, TurnState, WindowPoint};
+use super::events::Events;
 use crate::core::Seat;
 
 /// rulebook: Step 2 - Evening — draw 2 Hero cards.
@@ -14,16 +15,43 @@ pub const EVENING_DRAW: u8 = 2;
 /// rulebook: Step 2 - Evening — hand limit 10.
 pub const HAND_LIMIT: usize = 10;
 
+/// What the turn start and the wound check read of a hero (a copy, so the hand is not cloned).
+#[derive(Clone, Copy)]
+struct HeroAtStart {
+    kind: HeroKind,
+    loc: super::super::data::Loc,
+    life: u8,
+    extra_next_turn: bool,
+    boots: bool,
+    stance: Option<Stance>,
+    form: Option<Colour>,
+}
+
+impl HeroAtStart {
+    fn of(h: &super::super::state::Hero) -> Self {
+        HeroAtStart {
+            kind: h.kind,
+            loc: h.loc,
+            life: h.life,
+            extra_next_turn: h.extra_next_turn,
+            // designed: rulebook silent (F§6) — Boots of Speed.
+            boots: h.rewards.contains(&Quest::BootsOfSpeed),
+            stance: h.stance,
+            form: h.form,
+        }
+    }
+}
+
 impl Defenders {
     /// Refresh (rulebook: Step 1 - Daytime) and the turn-start choices.
-    pub(crate) fn turn_start(&mut self, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn turn_start(&mut self, events: &mut Events) {
         self.phase = Phase::Daytime;
         self.this_turn = TurnState::default();
         self.night = Default::default();
         let seat = self.active;
         self.tasks.push(seat, Task::TurnEnd);
         self.tasks.push(seat, Task::Night);
-        let Some(hero) = self.hero(seat).cloned() else {
+        let Some(hero) = self.hero(seat).map(HeroAtStart::of) else {
             // ruling A-16 addition: a seat out of heroes still has its Night.
             events.push(DefendersEvent::TurnStarts { seat, turn: self.turn, actions: 0 });
             return;
@@ -44,7 +72,7 @@ impl Defenders {
             actions += 1;
         }
         // designed: rulebook silent (F§6) — Boots of Speed.
-        if hero.rewards.contains(&Quest::BootsOfSpeed) {
+        if hero.boots {
             actions += 2;
         }
         if let Some(h) = self.hero_mut(seat) {
@@ -78,23 +106,19 @@ impl Defenders {
         // Ask unless ending the Daytime is all that is left: with an action, Movement by Foot is
         // always possible (every location has a neighbour); without one, only free plays remain.
         let can_act = self.hero(seat).is_some_and(|h| h.actions > 0);
-        let mut plays = Vec::new();
-        if !can_act {
-            self.legal_plays(seat, None, &mut plays);
-        }
-        if can_act || !plays.is_empty() {
+        if can_act || self.can_play(seat, None) {
             self.tasks.push(seat, Task::Decide(Pending::Action));
         }
     }
 
     /// The end-of-turn wound check (rulebook: Suffering Wounds; ruling A-1).
-    pub(crate) fn wounds(&mut self, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn wounds(&mut self, events: &mut Events) {
         self.phase = Phase::Dusk;
         let seat = self.active;
         if self.this_turn.replaced {
             return;
         }
-        let Some(hero) = self.hero(seat).cloned() else { return };
+        let Some(hero) = self.hero(seat).map(HeroAtStart::of) else { return };
         let spot = self.board[usize::from(hero.loc)];
         let black = spot.minions[Colour::Black.index()];
         // designed: rulebook silent (F§3) — the Cleric pushes Undead away first.
@@ -157,7 +181,7 @@ impl Defenders {
     }
 
     /// A hero loses life tokens; unused actions go only once the used ones are gone (ruling A-12).
-    pub(crate) fn wound(&mut self, seat: Seat, count: u8, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn wound(&mut self, seat: Seat, count: u8, events: &mut Events) {
         let Some(h) = self.hero_mut(seat) else { return };
         let lost = count.min(h.life);
         h.life -= lost;
@@ -175,7 +199,7 @@ impl Defenders {
     }
 
     /// A hero is lost in battle (rulebook: Suffering Wounds note; ruling A-16).
-    pub(crate) fn hero_dies(&mut self, seat: Seat, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn hero_dies(&mut self, seat: Seat, events: &mut Events) {
         let Some(hero) = self.seats[usize::from(seat)].hero.take() else { return };
         events.push(DefendersEvent::HeroDied { seat, hero: hero.kind });
         for card in hero.hand {
@@ -254,13 +278,7 @@ impl Defenders {
 
     /// Draws Hero cards one chance event at a time; an empty deck is reshuffled without the
     /// purple cards (rulebook: Depleted Hero Card Deck).
-    pub(crate) fn draw_cards(
-        &mut self,
-        seat: Seat,
-        count: u8,
-        filter: Option<Filter>,
-        events: &mut Vec<DefendersEvent>,
-    ) {
+    pub(crate) fn draw_cards(&mut self, seat: Seat, count: u8, filter: Option<Filter>, events: &mut Events) {
         if count == 0 || self.hero(seat).is_none() {
             return;
         }
@@ -271,19 +289,14 @@ impl Defenders {
             for c in std::mem::take(&mut self.hero_discard) {
                 self.hero_deck.shuffle_in(c, 1);
             }
-            events.push(DefendersEvent::Reshuffled { deck: "Hero".into() });
+            events.push_with(|| DefendersEvent::Reshuffled { deck: "Hero".into() });
         }
         self.tasks.push(seat, Task::DrawCards { seat, count: count - 1, filter });
         self.tasks.push(seat, Task::Chance(Need::HeroCard { seat }));
     }
 
     /// A Hero card drawn for a seat: kept, or (Rumors) discarded if not the called colour.
-    pub(crate) fn card_drawn(
-        &mut self,
-        seat: Seat,
-        card: super::super::data::HeroCardId,
-        events: &mut Vec<DefendersEvent>,
-    ) {
+    pub(crate) fn card_drawn(&mut self, seat: Seat, card: super::super::data::HeroCardId, events: &mut Events) {
         let filter = match self.tasks.top() {
             Some((_, Task::DrawCards { filter, .. })) => *filter,
             _ => None,
@@ -307,7 +320,7 @@ impl Defenders {
     }
 
     /// Generals heal 1 box each (rulebook: Generals' Healing; ruling A-9), then the next turn.
-    pub(crate) fn heal_generals(&mut self, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn heal_generals(&mut self, events: &mut Events) {
         for g in GENERAL_LIST {
             let st = &mut self.generals[g.index()];
             let Some(from) = st.heal_from else { continue };
@@ -328,7 +341,7 @@ impl Defenders {
     }
 
     /// Marks quest visits for the active hero's location (Rumors' Inns).
-    pub(crate) fn visit(&mut self, seat: Seat, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn visit(&mut self, seat: Seat, events: &mut Events) {
         if seat != self.active {
             return;
         }
@@ -346,7 +359,7 @@ impl Defenders {
     }
 
     /// Moves a hero (any cause) and records quest visits.
-    pub(crate) fn move_hero(&mut self, seat: Seat, to: super::super::data::Loc, events: &mut Vec<DefendersEvent>) {
+    pub(crate) fn move_hero(&mut self, seat: Seat, to: super::super::data::Loc, events: &mut Events) {
         let Some(h) = self.hero_mut(seat) else { return };
         let from = h.loc;
         h.loc = to;

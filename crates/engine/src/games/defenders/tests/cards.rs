@@ -90,8 +90,8 @@ fn defeating_a_general_gives_the_card_three_cards_each_and_advances_the_war() {
     // 6-7) defeated: the General card, the Slayer ability, War Status +1.
     assert_eq!(remaining(&g, General::Varkolak), 0);
     assert_eq!(g.generals[General::Varkolak.index()].slain_by, Some(0));
-    assert_eq!(g.seats[0].generals, vec![General::Varkolak]);
-    assert_eq!(g.seats[0].slayer, vec![General::Varkolak]);
+    assert_eq!(g.seats[0].generals.to_vec(), vec![General::Varkolak]);
+    assert_eq!(g.seats[0].slayer.to_vec(), vec![General::Varkolak]);
     assert_eq!(g.war_box(), 2);
     assert_eq!(g.general_at(DARK_WOODS), None, "the General leaves the board");
     assert!(g.hero_discard.contains(&sea) && g.hero_discard.contains(&fire));
@@ -373,7 +373,7 @@ fn group_win_the_final_blow_takes_the_card_and_every_participant_draws_three() {
     act(&mut g, A::Attacker { seat: 2 });
     support::roll(&mut g, &vec![4; usize::from(card_dice_of(greens[2]))]);
     assert_eq!(remaining(&g, General::Gorgutt), 0);
-    assert_eq!(g.seats[2].generals, vec![General::Gorgutt], "the final blow");
+    assert_eq!(g.seats[2].generals.to_vec(), vec![General::Gorgutt], "the final blow");
     assert!(g.seats[0].generals.is_empty() && g.seats[1].generals.is_empty());
     assert!(g.hero_discard.contains(&greens[0]), "the initiator never rolled; his card is discarded anyway");
     let mut order = Vec::new();

@@ -26,7 +26,7 @@ fn champions_table(done: [(usize, &[General]); 4]) -> Defenders {
     let mut g = support::started(&[HeroKind::Rogue, HeroKind::Paladin, HeroKind::Ranger, HeroKind::Wizard], 1);
     for (seat, (quests, generals)) in done.into_iter().enumerate() {
         g.seats[seat].quests_done = QUEST_LIST[..quests].to_vec();
-        g.seats[seat].generals = generals.to_vec();
+        g.seats[seat].generals = generals.iter().copied().collect();
     }
     g
 }

@@ -1318,7 +1318,7 @@ fn wizard_foresight_in_mid_war_for_each_card_keeping_its_role() {
 #[test]
 fn the_slayer_ability_works_in_monarch_city() {
     let mut g = scene(&[HeroKind::Wizard]);
-    g.seats[0].slayer = vec![General::Sapphire];
+    g.seats[0].slayer = [General::Sapphire].into_iter().collect();
     put(&mut g, MONARCH_CITY, Colour::Blue, 2);
     put(&mut g, MONARCH_CITY, Colour::Red, 1);
     act(&mut g, A::Slay { general: General::Sapphire });

@@ -3,9 +3,11 @@
 mod cards;
 mod data;
 mod edges;
+mod evaluate;
 mod examples;
 mod heroes;
 mod losses;
+mod memory;
 mod night;
 mod playouts;
 mod quests;

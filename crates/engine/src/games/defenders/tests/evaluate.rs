@@ -1,0 +1,127 @@
+//! The bot evaluation: in [0, 1], the real reward at the end, and it moves the right way.
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::super::data::{General, HeroKind};
+use super::super::state::{Defenders, DefendersConfig, EndReason};
+use super::support;
+use crate::core::{sample_weighted, Game, ToAct};
+
+/// Every state of a few random games, as `check` sees them.
+fn each_state(players: u8, seeds: std::ops::Range<u64>, mut check: impl FnMut(&Defenders)) {
+    let config = DefendersConfig { players, ..DefendersConfig::default() };
+    let (mut legal, mut chances) = (Vec::new(), Vec::new());
+    for seed in seeds {
+        let mut g = Defenders::new(&config).expect("config");
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..20_000 {
+            check(&g);
+            match g.to_act() {
+                ToAct::GameOver => break,
+                ToAct::Chance => {
+                    g.chance_outcomes(&mut chances);
+                    let o = *sample_weighted(&chances, &mut rng).expect("an outcome");
+                    g.apply_chance_quiet(&o).expect("legal chance");
+                }
+                ToAct::Decision { .. } => {
+                    g.legal_actions(&mut legal);
+                    g.apply_quiet(&legal[rng.random_range(0..legal.len())]).expect("legal action");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_evaluation_stays_in_range_and_gives_the_real_reward_at_the_end() {
+    for players in 1..=4 {
+        each_state(players, 0..15, |g| {
+            let v = g.evaluate(0);
+            assert!((0.0..=1.0).contains(&v), "{v}");
+            for seat in 1..players {
+                assert_eq!(g.evaluate(seat), v, "the heroes share one standing");
+            }
+            if g.to_act() == ToAct::GameOver {
+                let won = g.end == Some(EndReason::Victory);
+                assert_eq!(v, if won { 1.0 } else { 0.0 }, "{:?}", g.end);
+            }
+        });
+    }
+}
+
+/// A mid-game position with nothing decided yet.
+fn mid_game() -> Defenders {
+    support::started(&[HeroKind::Wizard, HeroKind::Paladin], 5)
+}
+
+#[test]
+fn a_won_game_is_worth_1_and_a_lost_one_0() {
+    let mut g = mid_game();
+    g.end = Some(EndReason::Victory);
+    assert_eq!(g.evaluate(0), 1.0);
+    for reason in [
+        EndReason::Crystals,
+        EndReason::CityFallen,
+        EndReason::GeneralInCity { general: General::Gorgutt },
+        EndReason::Shortage { colour: super::super::data::Colour::Red },
+    ] {
+        g.end = Some(reason);
+        assert_eq!(g.evaluate(0), 0.0);
+    }
+}
+
+#[test]
+fn one_more_tainted_crystal_lowers_the_evaluation() {
+    let g = mid_game();
+    let mut worse = g.clone();
+    worse.crystals -= 1;
+    worse.board[usize::from(super::super::data::loc::DARK_WOODS)].crystals += 1;
+    assert!(worse.evaluate(0) < g.evaluate(0));
+    // And the closer the limit, the lower.
+    let mut near = g.clone();
+    near.crystals = 1;
+    assert!(near.evaluate(0) < worse.evaluate(0));
+    assert!(near.evaluate(0) < 0.1, "one crystal left: {}", near.evaluate(0));
+}
+
+#[test]
+fn a_general_closer_to_monarch_city_lowers_the_evaluation() {
+    let g = mid_game();
+    let mut worse = g.clone();
+    worse.generals[General::Balazarg.index()].step += 1;
+    assert!(worse.evaluate(0) < g.evaluate(0));
+    let mut closer = worse.clone();
+    closer.generals[General::Balazarg.index()].step += 1;
+    assert!(closer.evaluate(0) < worse.evaluate(0));
+}
+
+#[test]
+fn a_general_wounded_then_defeated_raises_the_evaluation() {
+    let g = mid_game();
+    let mut wounded = g.clone();
+    wounded.generals[General::Sapphire.index()].remaining -= 1;
+    assert!(wounded.evaluate(0) > g.evaluate(0));
+    let mut defeated = g.clone();
+    defeated.generals[General::Sapphire.index()].remaining = 0;
+    assert!(defeated.evaluate(0) > wounded.evaluate(0));
+    // Three Generals down and the fourth nearly so: a win is close.
+    let mut close = defeated.clone();
+    for gen in [General::Varkolak, General::Balazarg] {
+        close.generals[gen.index()].remaining = 0;
+    }
+    close.generals[General::Gorgutt.index()].remaining = 1;
+    assert!(close.evaluate(0) > 0.5, "{}", close.evaluate(0));
+    assert!(close.evaluate(0) > defeated.evaluate(0));
+}
+
+#[test]
+fn fewer_minions_in_supply_and_more_in_monarch_city_lower_the_evaluation() {
+    let g = mid_game();
+    let mut short = g.clone();
+    support::put(&mut short, super::super::data::loc::DARK_WOODS, 0, 1);
+    assert!(short.evaluate(0) < g.evaluate(0));
+    let mut city = g.clone();
+    support::put(&mut city, super::super::data::MONARCH_CITY, 2, 4);
+    assert!(city.evaluate(0) < 0.6 * g.evaluate(0), "4 minions in the city: {}", city.evaluate(0));
+}
