@@ -93,6 +93,10 @@ enum Command {
         /// Print the table as Markdown (what docs/bots.md holds).
         #[arg(long)]
         markdown: bool,
+        /// Calibration: replace fields of the searching levels' configuration, as JSON, e.g.
+        /// '{"iterations":400,"exploration":0.2}' (see IsmctsConfig).
+        #[arg(long)]
+        search: Option<String>,
     },
     /// Play a game in the terminal (Play mode rolls for you; --assist asks for your dice and cards).
     Play {
@@ -178,17 +182,20 @@ fn main() -> ExitCode {
         Command::Simulate { game, games, seed, bot, players, config, json } => {
             simulate(&game, games, seed, bot.into(), players, config.as_deref(), json)
         }
-        Command::Arena { game, players, bots, games, seed, config, threads, json, markdown } => arena(ArenaArgs {
-            game,
-            players,
-            bots: bots.into_iter().map(BotKind::from).collect(),
-            games,
-            seed,
-            config,
-            threads,
-            json,
-            markdown,
-        }),
+        Command::Arena { game, players, bots, games, seed, config, threads, json, markdown, search } => {
+            arena(ArenaArgs {
+                search,
+                game,
+                players,
+                bots: bots.into_iter().map(BotKind::from).collect(),
+                games,
+                seed,
+                config,
+                threads,
+                json,
+                markdown,
+            })
+        }
         Command::Play { game, seed, assist, config, players } => play(game, seed, assist, config.as_deref(), players),
         Command::Replay { save } => replay(&save),
     };
@@ -353,6 +360,7 @@ fn simulate(
 }
 
 struct ArenaArgs {
+    search: Option<String>,
     game: String,
     players: Option<u8>,
     bots: Vec<BotKind>,
@@ -366,6 +374,10 @@ struct ArenaArgs {
 
 fn arena(args: ArenaArgs) -> Result<(), String> {
     let config = game_config(args.config.as_deref(), args.players)?;
+    let search: Option<Value> = match &args.search {
+        Some(text) => Some(serde_json::from_str(text).map_err(|e| format!("--search is not JSON: {e}"))?),
+        None => None,
+    };
     let jobs: Vec<(usize, u32)> = (0..args.games).flat_map(|i| (0..args.bots.len()).map(move |b| (b, i))).collect();
     let threads =
         args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)).clamp(1, 64);
@@ -392,6 +404,7 @@ fn arena(args: ArenaArgs) -> Result<(), String> {
                     b,
                     kind,
                     Some(monotonic_ms),
+                    search.clone(),
                 ) {
                     Ok(record) => {
                         if let Ok(mut r) = results.lock() {

@@ -27,7 +27,8 @@ use super::Bot;
 use crate::core::{sample_weighted, Game, Outcome, Seat, Standing, ToAct};
 
 /// How a search is run.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct IsmctsConfig {
     /// Iterations per decision (the most; a stop check may end a search sooner).
     pub iterations: u32,

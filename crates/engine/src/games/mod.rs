@@ -61,6 +61,9 @@ impl Registered for defenders::Defenders {
     fn heuristic_bot() -> Box<dyn Bot<Self>> {
         Box::new(defenders::DefendersBot)
     }
+    fn level_config(level: Level) -> IsmctsConfig {
+        defenders::level_config(level)
+    }
 }
 
 impl Registered for pig::Pig {
@@ -606,6 +609,7 @@ pub fn simulate_game(
 
 struct Arena {
     config: Value,
+    search: Option<Value>,
     seed: u64,
     index: u32,
     bot: usize,
@@ -622,13 +626,35 @@ impl GameVisitor for Arena {
         };
         let start = G::new(&config).map_err(|e| ProtocolError::new("BadConfig", e.to_string()))?;
         let kind = self.kind;
-        let game = arena_game(&start, self.seed, self.index, self.bot, &|| G::bot(kind), self.clock, 50_000);
+        let tuned = match (kind.level(), self.search) {
+            (Some(level), Some(over)) => {
+                // The level's search with some fields replaced (calibration runs).
+                let mut base = serde_json::to_value(G::level_config(level)).unwrap_or_default();
+                if let (Some(b), Some(o)) = (base.as_object_mut(), over.as_object()) {
+                    for (k, v) in o {
+                        b.insert(k.clone(), v.clone());
+                    }
+                }
+                let config: IsmctsConfig =
+                    serde_json::from_value(base).map_err(|e| ProtocolError::new("BadConfig", e.to_string()))?;
+                Some(config)
+            }
+            _ => None,
+        };
+        let make = || -> Box<dyn Bot<G>> {
+            match &tuned {
+                Some(config) => Box::new(Ismcts::new(config.clone(), G::heuristic_bot()).with_skip(G::bot_skips)),
+                None => G::bot(kind),
+            }
+        };
+        let game = arena_game(&start, self.seed, self.index, self.bot, &make, self.clock, 50_000);
         Ok((game, start.seat_count()))
     }
 }
 
 /// Plays arena game `index` of `seed` of game `id` with `kind` in every seat (see
-/// [`arena_game`]); also returns the number of seats.
+/// [`arena_game`]); also returns the number of seats. `search` replaces fields of the searching
+/// levels' configuration (an [`IsmctsConfig`] as JSON), for calibration.
 ///
 /// # Errors
 /// `UnknownGame` or `BadConfig`.
@@ -640,8 +666,9 @@ pub fn arena_game_by_id(
     bot: usize,
     kind: BotKind,
     clock: Option<Clock>,
+    search: Option<Value>,
 ) -> Result<(ArenaGame, u8), ProtocolError> {
-    with_game(id, Arena { config, seed, index, bot, kind, clock }).unwrap_or_else(|| Err(unknown_game(id)))
+    with_game(id, Arena { config, search, seed, index, bot, kind, clock }).unwrap_or_else(|| Err(unknown_game(id)))
 }
 
 fn unknown_game(id: &str) -> ProtocolError {

@@ -10,6 +10,7 @@ mod action;
 mod bot;
 pub mod data;
 pub(crate) mod rules;
+mod search;
 mod setup;
 mod state;
 #[cfg(test)]
@@ -18,6 +19,7 @@ mod view;
 
 pub use action::{DefendersAction, DefendersChance, DefendersError, DefendersEvent, Target};
 pub use bot::DefendersBot;
+pub use search::level_config;
 pub use data::{card_name, Colour, General, HeroKind, Quest, HERO_LIST};
 pub use setup::{is_purple, CRYSTALS, MINIONS_PER_COLOUR};
 pub use state::{
