@@ -100,7 +100,8 @@ fn night_starts() -> Vec<Defenders> {
 /// The Night alone: from the first Darkness Spreads draw to the next decision (or the end):
 /// the cards, the minions, overruns, the Generals' advances, healing and the next turn's start.
 /// Chance is sampled with a seeded RNG as the runner does; cloning the start is not timed.
-#[divan::bench]
+/// Many small samples: one Night is shorter than the noise of a shared machine.
+#[divan::bench(sample_count = 1000, sample_size = 32)]
 fn defenders_night_phase(bencher: divan::Bencher) {
     let starts = night_starts();
     let mut i = 0usize;
@@ -146,27 +147,4 @@ fn defenders_determinize(bencher: divan::Bencher) {
     let state = mid_game();
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     bencher.bench_local(|| divan::black_box(&state).determinize(0, &mut rng));
-}
-
-#[divan::bench]
-fn zz_debug_night(bencher: divan::Bencher) {
-    let starts = night_starts();
-    let mut chances = Vec::new();
-    let mut n = 0;
-    let mut ev = 0usize;
-    let mut ends = std::collections::BTreeMap::new();
-    for (i, s) in starts.iter().enumerate() {
-        let mut g = s.clone();
-        let mut rng = ChaCha8Rng::seed_from_u64(i as u64);
-        while g.to_act() == ToAct::Chance {
-            g.chance_outcomes(&mut chances);
-            let o = sample_weighted(&chances, &mut rng).copied().unwrap();
-            ev += g.apply_chance(&o).unwrap().len();
-            n += 1;
-        }
-        let k = format!("{:?} {:?}", g.to_act(), g.tasks.top().map(|t| t.1.clone()));
-        *ends.entry(k).or_insert(0) += 1;
-    }
-    eprintln!("starts {} chance {} events {} ends {:#?}", starts.len(), n, ev, ends);
-    bencher.bench_local(|| 1);
 }
