@@ -16,7 +16,7 @@ pub enum Level {
     Easy,
     /// A real search, the heuristic's move unless the search finds better.
     Normal,
-    /// Four times Normal's budget; at most 300 ms a move in play.
+    /// Three times Normal's budget; at most 300 ms a move in play.
     Hard,
     /// The largest budget and tree.
     Expert,
