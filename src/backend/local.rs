@@ -28,7 +28,7 @@ impl Host for BrowserHost {
 
     fn clock(&self) -> Option<rampart_engine::Clock> {
         // The bots' time budgets: a move stops at its level's budget, `run_bots` at its chunk's.
-        Some(|| js_sys::Date::now())
+        Some(js_sys::Date::now)
     }
 }
 

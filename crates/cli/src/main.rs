@@ -396,16 +396,16 @@ fn arena(args: ArenaArgs) -> Result<(), String> {
                 let j = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 let Some(&(b, i)) = jobs.get(j) else { break };
                 let Some(&kind) = args.bots.get(b) else { break };
-                match rampart_engine::arena_game_by_id(
-                    &args.game,
-                    config.clone(),
-                    args.seed,
-                    i,
-                    b,
+                let job = rampart_engine::ArenaJob {
+                    config: config.clone(),
+                    search: search.clone(),
+                    seed: args.seed,
+                    index: i,
+                    bot: b,
                     kind,
-                    Some(monotonic_ms),
-                    search.clone(),
-                ) {
+                    clock: Some(monotonic_ms),
+                };
+                match rampart_engine::arena_game_by_id(&args.game, job) {
                     Ok(record) => {
                         if let Ok(mut r) = results.lock() {
                             r.push(record);

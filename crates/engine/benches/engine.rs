@@ -151,7 +151,7 @@ fn bench_level<G: Registered>(bencher: divan::Bencher, level: &str) {
     let mut seed = 0u64;
     bencher.bench_local(|| {
         seed += 1;
-        let Some(state) = points.get(seed as usize % points.len()) else { return None };
+        let state = points.get(seed as usize % points.len())?;
         let ToAct::Decision { seat } = state.to_act() else { return None };
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut bot = G::search_bot(level);

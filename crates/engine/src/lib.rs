@@ -32,8 +32,8 @@ pub use crate::games::defenders;
 pub use crate::games::pig::{Bonus, Pig, PigAction, PigChance, PigConfig, PigError, PigEvent, PigGreedyBot, PigView};
 pub use crate::games::valeria;
 pub use crate::games::{
-    arena_game_by_id, game_infos, load_session, new_session, simulate_game, DynSession, GameInfo, LabelledAction,
-    LabelledChance, LogLine, Registered, GAME_IDS,
+    arena_game_by_id, game_infos, load_session, new_session, simulate_game, ArenaJob, DynSession, GameInfo,
+    LabelledAction, LabelledChance, LogLine, Registered, GAME_IDS,
 };
 pub use crate::table::{
     Alert, AlertLevel, Counter, CounterRole, CounterStyle, Derived, DieSpec, HistoryEntry, NewTable, Player,

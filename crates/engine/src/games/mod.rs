@@ -607,16 +607,26 @@ pub fn simulate_game(
     with_game(id, Simulate { config, games, seed, bot, progress }).unwrap_or_else(|| Err(unknown_game(id)))
 }
 
-struct Arena {
-    config: Value,
-    search: Option<Value>,
-    seed: u64,
-    index: u32,
-    bot: usize,
-    kind: BotKind,
-    clock: Option<Clock>,
+/// One arena game to play (see [`arena_game_by_id`]).
+#[derive(Clone, Debug)]
+pub struct ArenaJob {
+    /// The game's options (null: the defaults).
+    pub config: Value,
+    /// Fields of the searching levels' configuration to replace (an [`IsmctsConfig`] as JSON),
+    /// for calibration.
+    pub search: Option<Value>,
+    /// Master seed.
+    pub seed: u64,
+    /// Game index (its seed stream).
+    pub index: u32,
+    /// The bot's index in the arena's list.
+    pub bot: usize,
+    /// The bot.
+    pub kind: BotKind,
+    /// A clock to time the decisions.
+    pub clock: Option<Clock>,
 }
-impl GameVisitor for Arena {
+impl GameVisitor for ArenaJob {
     type Out = Result<(ArenaGame, u8), ProtocolError>;
     fn visit<G: Registered>(self) -> Self::Out {
         let config: G::Config = if self.config.is_null() {
@@ -652,23 +662,13 @@ impl GameVisitor for Arena {
     }
 }
 
-/// Plays arena game `index` of `seed` of game `id` with `kind` in every seat (see
-/// [`arena_game`]); also returns the number of seats. `search` replaces fields of the searching
-/// levels' configuration (an [`IsmctsConfig`] as JSON), for calibration.
+/// Plays arena game `job.index` of `job.seed` of game `id` with `job.kind` in every seat (see
+/// [`arena_game`]); also returns the number of seats.
 ///
 /// # Errors
 /// `UnknownGame` or `BadConfig`.
-pub fn arena_game_by_id(
-    id: &str,
-    config: Value,
-    seed: u64,
-    index: u32,
-    bot: usize,
-    kind: BotKind,
-    clock: Option<Clock>,
-    search: Option<Value>,
-) -> Result<(ArenaGame, u8), ProtocolError> {
-    with_game(id, Arena { config, search, seed, index, bot, kind, clock }).unwrap_or_else(|| Err(unknown_game(id)))
+pub fn arena_game_by_id(id: &str, job: ArenaJob) -> Result<(ArenaGame, u8), ProtocolError> {
+    with_game(id, job).unwrap_or_else(|| Err(unknown_game(id)))
 }
 
 fn unknown_game(id: &str) -> ProtocolError {

@@ -19,8 +19,8 @@ mod view;
 
 pub use action::{DefendersAction, DefendersChance, DefendersError, DefendersEvent, Target};
 pub use bot::DefendersBot;
-pub use search::level_config;
 pub use data::{card_name, Colour, General, HeroKind, Quest, HERO_LIST};
+pub use search::level_config;
 pub use setup::{is_purple, CRYSTALS, MINIONS_PER_COLOUR};
 pub use state::{
     Combat, Defenders, DefendersConfig, Effect, EndReason, GeneralState, Hero, Need, NightState, OpenQuest, Pending,
