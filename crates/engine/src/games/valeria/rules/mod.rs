@@ -357,11 +357,11 @@ impl Valeria {
             | Pending::PickDice { .. }
             | Pending::Champion { .. } => Settle::Wait,
             _ => {
-                let mut legal = ActionBuf::new();
+                let mut legal = legal::FirstAndCount::default();
                 self.legal_for(p, &mut legal);
-                match legal.as_slice() {
-                    [] => Settle::Close,
-                    [only] => Settle::Take(*only),
+                match (legal.count, legal.first) {
+                    (0, _) => Settle::Close,
+                    (1, Some(only)) => Settle::Take(only),
                     _ => Settle::Wait,
                 }
             }
