@@ -217,6 +217,12 @@ impl<C: Clone + PartialEq> Deck<C> {
         self.bottom.push(card);
     }
 
+    /// The heap bytes this deck holds (the capacity of its buffers), for memory budgets.
+    pub fn capacity_bytes(&self) -> usize {
+        self.unseen.capacity() * std::mem::size_of::<(C, u16)>()
+            + (self.top.capacity() + self.bottom.capacity()) * std::mem::size_of::<C>()
+    }
+
     /// Shuffles every known card back into the unseen part.
     pub fn shuffle(&mut self) {
         let known: Vec<C> = self.top.drain(..).chain(self.bottom.drain(..)).collect();

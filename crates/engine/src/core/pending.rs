@@ -49,6 +49,10 @@ impl<D> PendingStack<D> {
     pub fn clear(&mut self) {
         self.items.clear();
     }
+    /// The heap bytes this stack holds (the capacity of its buffer), for memory budgets.
+    pub fn capacity_bytes(&self) -> usize {
+        self.items.capacity() * std::mem::size_of::<(super::Seat, D)>()
+    }
     /// The pending decisions, bottom first.
     pub fn iter(&self) -> impl Iterator<Item = (super::Seat, &D)> {
         self.items.iter().map(|(s, d)| (*s, d))

@@ -21,7 +21,7 @@ pub use data::{
     ValeriaConfig,
 };
 pub use state::{
-    Among, Attack, Cell, CellUse, Colour, Die, DieUse, Discarded, EndReason, Foe, Loaded, Need, Pending, Phase, Slot,
-    Supply, Task, Turret, TurretUse, Valeria, WindowPoint, Zone,
+    Among, Attack, Cell, CellUse, Colour, Die, DieUse, Discarded, EndReason, Foe, Ids, Loaded, Need, Pending, Phase,
+    Slot, Supply, Task, Turret, TurretUse, Valeria, WindowPoint, Zone,
 };
 pub use view::ValeriaView;

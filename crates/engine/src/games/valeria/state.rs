@@ -1,7 +1,7 @@
 //! Siege of Valeria's state: a plain value. The Battlefield is a 5x5 grid of cells, row 0 being
 //! row 1 (the Vanguard) and row 4 being row 5; the Fortress has 5 Turrets under the 5 columns.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::data::{ChampionKind, EngineKind, EventKind, TroopClass, TroopKind, ValeriaConfig};
 use crate::core::{Deck, PendingStack};
@@ -440,7 +440,7 @@ pub enum Pending {
         /// Still owed.
         owed: u8,
         /// Dice chosen so far.
-        dice: Vec<u8>,
+        dice: Ids<12>,
     },
     /// Choose a die.
     Die {
@@ -457,7 +457,7 @@ pub enum Pending {
         /// Mrs. Rye (true) or Rune Witch (false).
         raise: bool,
         /// Dice picked so far.
-        picked: Vec<u8>,
+        picked: Ids<12>,
     },
     /// Choose a cell.
     Cell {
@@ -505,6 +505,91 @@ pub enum WindowPoint {
     Reinforce,
 }
 
+/// Up to `N` small ids (dice 0-11, Turrets 0-4) in the order they were chosen: a list kept
+/// in the state itself, so that a pending attack or payment is copied without a heap buffer.
+/// It reads as a slice and is written (serde) as a plain list, like a `Vec<u8>`.
+#[derive(Clone, Copy)]
+pub struct Ids<const N: usize> {
+    items: [u8; N],
+    len: u8,
+}
+
+impl<const N: usize> Ids<N> {
+    /// No id.
+    pub const fn new() -> Self {
+        Ids { items: [0; N], len: 0 }
+    }
+
+    /// Adds `id` at the end. A list never needs more than `N` (each id appears once, and `N`
+    /// is how many there are); past that the id is dropped rather than panic.
+    pub fn push(&mut self, id: u8) {
+        if let Some(slot) = self.items.get_mut(usize::from(self.len)) {
+            *slot = id;
+            self.len += 1;
+        }
+    }
+
+    /// The ids, in order.
+    pub fn as_slice(&self) -> &[u8] {
+        self.items.get(..usize::from(self.len)).unwrap_or(&[])
+    }
+}
+
+impl<const N: usize> Default for Ids<N> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<const N: usize> std::ops::Deref for Ids<N> {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        self.as_slice()
+    }
+}
+
+impl<'a, const N: usize> IntoIterator for &'a Ids<N> {
+    type Item = &'a u8;
+    type IntoIter = std::slice::Iter<'a, u8>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+impl<const N: usize> PartialEq for Ids<N> {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl<const N: usize> Eq for Ids<N> {}
+
+impl<const N: usize> std::fmt::Debug for Ids<N> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.as_slice().fmt(f)
+    }
+}
+
+impl<const N: usize> Serialize for Ids<N> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.as_slice().serialize(s)
+    }
+}
+
+impl<'de, const N: usize> Deserialize<'de> for Ids<N> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let list = Vec::<u8>::deserialize(d)?;
+        if list.len() > N {
+            return Err(serde::de::Error::invalid_length(list.len(), &format!("at most {N} ids").as_str()));
+        }
+        let mut ids = Ids::new();
+        for id in list {
+            ids.push(id);
+        }
+        Ok(ids)
+    }
+}
+
 /// An attack being assembled.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Attack {
@@ -515,9 +600,9 @@ pub struct Attack {
     /// Made through a Gargoyle Talon.
     pub talon: bool,
     /// Dice assigned so far.
-    pub dice: Vec<u8>,
+    pub dice: Ids<12>,
     /// Turrets whose Champion's bonus is added.
-    pub bonuses: Vec<u8>,
+    pub bonuses: Ids<5>,
 }
 
 /// Work the engine does by itself, with chance draws and decisions pushed on the same stack.
@@ -658,58 +743,21 @@ pub struct Valeria {
     pub(super) end: Option<EndReason>,
 }
 
-/// Heap bytes of a `Vec` grown by pushes from empty (Rust's `RawVec` starts at 4 elements, 8
-/// for 1-byte ones, and doubles), holding at most `most` elements over its life.
-fn grown_vec_bytes<T>(most: usize) -> usize {
-    let size = std::mem::size_of::<T>();
-    if most == 0 || size == 0 {
-        return 0;
-    }
-    let min = if size == 1 { 8 } else { 4 };
-    most.next_power_of_two().max(min) * size
-}
-
 impl Valeria {
-    /// The bytes this state takes: its own size plus every heap buffer it owns.
-    ///
-    /// Buffers owned here (the hand, the discard pile, Troops loaded on Breach Towers, dice lists
-    /// of pending decisions) count their exact capacity. The core [`Deck`]s and the task stack
-    /// do not show their capacity, so they count what a `Vec` grown from empty would hold for the
-    /// most elements they can have had: every card type of the deck for the unseen part, the
-    /// current length for the known top and bottom, and at least the 28 tasks of setup for the
-    /// stack. Searches clone states by the thousand; the tests keep this under 4 KB.
+    /// The bytes this state takes: its own size plus the capacity of every heap buffer it owns
+    /// (the hand, the discard pile, Troops loaded on Breach Towers, the decks and the task
+    /// stack). Searches clone states by the thousand; the tests keep this under 4 KB.
     pub fn memory_bytes(&self) -> usize {
-        fn deck<C: Clone + PartialEq>(d: &Deck<C>, kinds: usize) -> usize {
-            let known = d.len() - d.unseen_in_deck();
-            grown_vec_bytes::<(C, u16)>(kinds) + 2 * grown_vec_bytes::<C>(known)
-        }
-        fn pending(p: &Pending) -> usize {
-            match p {
-                Pending::Attack(a) => a.dice.capacity() + a.bonuses.capacity(),
-                Pending::OverkillPay { dice, .. } => dice.capacity(),
-                Pending::PickDice { picked, .. } => picked.capacity(),
-                _ => 0,
-            }
-        }
         let loaded: usize =
             self.grid.iter().flatten().flatten().map(|s| s.loaded.capacity() * std::mem::size_of::<Loaded>()).sum();
-        let tasks: usize = self
-            .tasks
-            .iter()
-            .map(|(_, t)| match t {
-                Task::Decide(p) => pending(p),
-                _ => 0,
-            })
-            .sum();
         std::mem::size_of::<Valeria>()
             + self.hand.capacity() * std::mem::size_of::<TroopKind>()
             + self.discard.capacity() * std::mem::size_of::<Discarded>()
             + loaded
-            + tasks
-            + grown_vec_bytes::<(crate::core::Seat, Task)>(self.tasks.len().max(28))
-            + deck(&self.troops, TroopKind::ALL.len())
-            + deck(&self.engines, EngineKind::ALL.len())
-            + deck(&self.champions, ChampionKind::ALL.len())
-            + deck(&self.events, EventKind::ALL.len())
+            + self.tasks.capacity_bytes()
+            + self.troops.capacity_bytes()
+            + self.engines.capacity_bytes()
+            + self.champions.capacity_bytes()
+            + self.events.capacity_bytes()
     }
 }

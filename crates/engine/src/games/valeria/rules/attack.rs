@@ -3,7 +3,7 @@
 
 use super::super::action::{ValeriaAction as A, ValeriaEvent};
 use super::super::data::ChampionPower;
-use super::super::state::{Attack, CellUse, Discarded, Foe, Pending, Task, TurretUse, Valeria, Zone};
+use super::super::state::{Attack, CellUse, Discarded, Foe, Ids, Pending, Task, TurretUse, Valeria, Zone};
 use super::query::clamp_u8;
 use super::Events;
 
@@ -28,8 +28,8 @@ impl Valeria {
                         target: cell,
                         foe,
                         talon: false,
-                        dice: Vec::new(),
-                        bonuses: Vec::new(),
+                        dice: Ids::new(),
+                        bonuses: Ids::new(),
                     }));
                 }
             }
@@ -94,12 +94,12 @@ impl Valeria {
             (Pending::PickDice { raise, picked }, A::Continue) => {
                 self.tasks.pop();
                 if raise {
-                    for d in picked {
+                    for &d in &picked {
                         let v = self.dice[usize::from(d)].value;
                         self.set_die(d, v + 1, ev);
                     }
                 } else {
-                    for d in picked.into_iter().rev() {
+                    for &d in picked.iter().rev() {
                         self.push(Task::Chance(super::super::state::Need::Roll { die: d }));
                     }
                 }
@@ -230,7 +230,7 @@ impl Valeria {
             let left_magic = if efreet { leftover_magic - cost } else { leftover_magic.min(left) };
             self.defeat(target, true, left, left_magic, ev);
         } else {
-            self.decide(Pending::OverkillPay { target, from, efreet, owed: cost - usable, dice: Vec::new() });
+            self.decide(Pending::OverkillPay { target, from, efreet, owed: cost - usable, dice: Ids::new() });
         }
     }
 
@@ -262,7 +262,7 @@ impl Valeria {
                     self.push(Task::Chance(super::super::state::Need::Roll { die: d }));
                 }
             }
-            ChampionPower::RaiseFive => self.decide(Pending::PickDice { raise: true, picked: Vec::new() }),
+            ChampionPower::RaiseFive => self.decide(Pending::PickDice { raise: true, picked: Ids::new() }),
         }
     }
 }

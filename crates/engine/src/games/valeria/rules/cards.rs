@@ -3,7 +3,8 @@
 use super::super::action::ValeriaEvent;
 use super::super::data::{ChampionKind, EngineKind, TroopKind};
 use super::super::state::{
-    Cell, CellUse, DieUse, Discarded, Loaded, Need, Pending, SiegeMark, Task, TurretUse, Valeria, WindowPoint, Zone,
+    Cell, CellUse, DieUse, Discarded, Ids, Loaded, Need, Pending, SiegeMark, Task, TurretUse, Valeria, WindowPoint,
+    Zone,
 };
 use super::Events;
 
@@ -43,7 +44,7 @@ impl Valeria {
                 self.push(Task::GainChampions { count: 1 });
                 self.gain_die(true, ev);
             }
-            TroopKind::RuneWitch => self.decide(Pending::PickDice { raise: false, picked: Vec::new() }),
+            TroopKind::RuneWitch => self.decide(Pending::PickDice { raise: false, picked: Ids::new() }),
             TroopKind::UndeadSamurai => self.decide(Pending::Cell { purpose: CellUse::SwapFirst }),
         }
     }
@@ -120,8 +121,8 @@ impl Valeria {
                         target: cell,
                         foe,
                         talon: true,
-                        dice: Vec::new(),
-                        bonuses: Vec::new(),
+                        dice: Ids::new(),
+                        bonuses: Ids::new(),
                     }));
                 }
             }

@@ -23,6 +23,16 @@ fn troop_bit(t: TroopKind) -> u16 {
     1 << (t as u16)
 }
 
+/// The Troop types of a set (see [`troop_bit`]), in [`TroopKind::ALL`]'s order: only the
+/// types present are visited.
+fn kinds_in(mut bits: u16) -> impl Iterator<Item = TroopKind> {
+    std::iter::from_fn(move || {
+        let i = bits.trailing_zeros();
+        bits &= bits.wrapping_sub(1);
+        TroopKind::ALL.get(usize::try_from(i).ok()?).copied()
+    })
+}
+
 /// Where legal decisions are written: the caller's `Vec`, or a buffer on the stack for the
 /// engine's own checks (validating an action, settling a forced choice) so they allocate nothing.
 pub(crate) trait ActionSink {
@@ -81,6 +91,29 @@ impl ActionSink for ActionBuf {
     }
 }
 
+/// How many legal decisions there are, and the first one: enough to settle a forced choice
+/// (none, one, or a real choice) without listing them. Only for questions that list each
+/// decision once (every question but [`Pending::AfterDefeat`], which checks for repeats).
+#[derive(Clone, Copy, Default)]
+pub(crate) struct FirstAndCount {
+    pub(crate) first: Option<ValeriaAction>,
+    pub(crate) count: usize,
+}
+
+impl ActionSink for FirstAndCount {
+    #[inline]
+    fn add(&mut self, a: ValeriaAction) {
+        if self.first.is_none() {
+            self.first = Some(a);
+        }
+        self.count += 1;
+    }
+
+    fn has(&self, a: &ValeriaAction) -> bool {
+        self.first.as_ref() == Some(a)
+    }
+}
+
 impl Valeria {
     /// Fills `out` with the legal answers to `p`.
     pub(crate) fn legal_for(&self, p: &Pending, out: &mut impl ActionSink) {
@@ -90,13 +123,16 @@ impl Valeria {
                 self.card_plays(Context::Window(*before), out);
             }
             Pending::Actions => {
-                let fronts = self.fronts();
-                for cell in Cell::all() {
-                    // `attackable(cell, false)`, with each column's Front card found once.
-                    if self.slot(cell).is_some()
-                        && (fronts[usize::from(cell.col)] == Some(cell.row) || self.in_range(cell))
-                    {
-                        out.add(A::Attack { cell });
+                // `attackable(cell, false)` for every cell in order, Vanguard first: a Front card
+                // (the first card met in its column) or an in-range Siege Engine.
+                let mut front_found = [false; 5];
+                for (row, cells) in (0u8..).zip(&self.grid) {
+                    for ((col, slot), found) in (0u8..).zip(cells).zip(&mut front_found) {
+                        let Some(slot) = slot else { continue };
+                        let front = !std::mem::replace(found, true);
+                        if front || slot.engine().is_some_and(|e| e.range_cost(usize::from(row)).is_some()) {
+                            out.add(A::Attack { cell: Cell { row, col } });
+                        }
                     }
                 }
                 if self.active_dice().next().is_some() && self.turrets.iter().any(|t| t.impacts > 0) {
@@ -313,8 +349,7 @@ impl Valeria {
 
     /// True if [`Valeria::card_plays`] would offer anything.
     pub(crate) fn any_card_play(&self, ctx: Context) -> bool {
-        let in_hand = self.hand_kinds();
-        TroopKind::ALL.into_iter().any(|troop| in_hand & troop_bit(troop) != 0 && self.troop_playable(troop, ctx))
+        kinds_in(self.hand_kinds()).any(|troop| self.troop_playable(troop, ctx))
             || self.face_up_turrets().any(|turret| self.champion_usable(turret, ctx))
     }
 
@@ -331,9 +366,8 @@ impl Valeria {
     /// Troops and Champion powers that would have an effect now (ruling A-47): Troop types in
     /// their order, each once however many copies are in the hand, then the Turrets in order.
     fn card_plays(&self, ctx: Context, out: &mut impl ActionSink) {
-        let in_hand = self.hand_kinds();
-        for troop in TroopKind::ALL {
-            if in_hand & troop_bit(troop) != 0 && self.troop_playable(troop, ctx) {
+        for troop in kinds_in(self.hand_kinds()) {
+            if self.troop_playable(troop, ctx) {
                 out.add(A::PlayTroop { troop });
             }
         }

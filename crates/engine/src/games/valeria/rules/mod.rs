@@ -249,17 +249,43 @@ impl Valeria {
             Some((_, Task::Chance(need))) => *need,
             _ => return Err(ValeriaError::NoChancePending),
         };
-        if !self.outcome_possible(need, outcome) {
-            return Err(ValeriaError::BadChance(format!(
-                "{} is not a possible result of {}",
-                self.chance_label(outcome),
-                describe::need(need)
-            )));
+        // A draw is checked by the deck itself: it takes the card exactly when the card is a
+        // possible outcome (the next card is unseen and a copy is left), and changes nothing
+        // otherwise, so the check is not made twice.
+        let drawn = match (need, *outcome) {
+            (Need::TroopToHand | Need::TroopToCell { .. }, ValeriaChance::Troop(t)) => {
+                Some(self.troops.draw_unseen(&t).is_ok())
+            }
+            (Need::EngineToCell { .. }, ValeriaChance::Engine(e)) => Some(self.engines.draw_unseen(&e).is_ok()),
+            (Need::Champion, ValeriaChance::Champion(c)) => Some(self.champions.draw_unseen(&c).is_ok()),
+            (Need::Event, ValeriaChance::Event(e)) => Some(self.events.draw_unseen(&e).is_ok()),
+            _ => None,
+        };
+        match drawn {
+            Some(true) => {
+                self.tasks.pop();
+                self.place_drawn(need, *outcome, events);
+            }
+            Some(false) => return Err(self.bad_chance(need, outcome)),
+            None => {
+                if !self.outcome_possible(need, outcome) {
+                    return Err(self.bad_chance(need, outcome));
+                }
+                self.tasks.pop();
+                self.resolve_chance(need, *outcome, events);
+            }
         }
-        self.tasks.pop();
-        self.resolve_chance(need, *outcome, events);
         self.run(events);
         Ok(())
+    }
+
+    /// The refusal of an outcome that is not possible for `need`.
+    fn bad_chance(&self, need: Need, outcome: &ValeriaChance) -> ValeriaError {
+        ValeriaError::BadChance(format!(
+            "{} is not a possible result of {}",
+            self.chance_label(outcome),
+            describe::need(need)
+        ))
     }
 
     /// Works the task stack until a decision or a chance event is due, or the game ends.
@@ -331,11 +357,11 @@ impl Valeria {
             | Pending::PickDice { .. }
             | Pending::Champion { .. } => Settle::Wait,
             _ => {
-                let mut legal = ActionBuf::new();
+                let mut legal = legal::FirstAndCount::default();
                 self.legal_for(p, &mut legal);
-                match legal.as_slice() {
-                    [] => Settle::Close,
-                    [only] => Settle::Take(*only),
+                match (legal.count, legal.first) {
+                    (0, _) => Settle::Close,
+                    (1, Some(only)) => Settle::Take(only),
                     _ => Settle::Wait,
                 }
             }

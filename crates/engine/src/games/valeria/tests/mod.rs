@@ -2,6 +2,7 @@
 //! the rulebook, one test per card effect, and every way to win or lose.
 
 mod cards;
+mod digest;
 mod edges;
 mod endings;
 mod evaluate;
