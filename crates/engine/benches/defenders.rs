@@ -1,7 +1,7 @@
 //! Defenders of the Realm throughput: `cargo bench -p rampart-engine --bench defenders`. Figures go in docs/bots.md.
 
 use rampart_engine::defenders::{Defenders, DefendersBot, DefendersConfig, Need, Phase, Task};
-use rampart_engine::{play_out, sample_weighted, Bot, Game, RandomBot, Session, ToAct};
+use rampart_engine::{play_out, sample_weighted, Bot, FastRandomBot, Game, Session, ToAct};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -25,7 +25,7 @@ fn bench_full_games<G: Game>(bencher: divan::Bencher, bot: fn() -> Box<dyn Bot<G
 /// Full Defenders of the Realm games (2 heroes) with random decisions: setup to the end.
 #[divan::bench]
 fn defenders_random_full_game(bencher: divan::Bencher) {
-    bench_full_games::<Defenders>(bencher, || Box::new(RandomBot));
+    bench_full_games::<Defenders>(bencher, || Box::new(FastRandomBot::default()));
 }
 
 /// Full Defenders of the Realm games (2 heroes) with the heuristic bot in both seats.

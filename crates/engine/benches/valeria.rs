@@ -1,7 +1,7 @@
 //! Siege of Valeria throughput: `cargo bench -p rampart-engine --bench valeria`. Figures go in docs/bots.md.
 
 use rampart_engine::valeria::{Valeria, ValeriaBot};
-use rampart_engine::{play_out, sample_weighted, Bot, Game, RandomBot, ToAct};
+use rampart_engine::{play_out, sample_weighted, Bot, FastRandomBot, Game, ToAct};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -25,7 +25,7 @@ fn bench_full_games<G: Game>(bencher: divan::Bencher, bot: fn() -> Box<dyn Bot<G
 /// Full Siege of Valeria games with random decisions: setup, seven phases a day, to the end.
 #[divan::bench]
 fn valeria_random_full_game(bencher: divan::Bencher) {
-    bench_full_games::<Valeria>(bencher, || Box::new(RandomBot));
+    bench_full_games::<Valeria>(bencher, || Box::new(FastRandomBot::default()));
 }
 
 /// Full Siege of Valeria games with the heuristic bot.

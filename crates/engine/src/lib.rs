@@ -21,7 +21,7 @@ pub mod table;
 
 pub use crate::bots::{
     arena_game, play_out, rewards, simulate, ArenaComparison, ArenaGame, ArenaLine, ArenaReport, Bot, BotKind, Clock,
-    Ismcts, IsmctsConfig, Level, Playout, RandomBot, RootStats, SimSummary, Visited, BOT_KINDS, LEVELS,
+    FastRandomBot, Ismcts, IsmctsConfig, Level, Playout, RandomBot, RootStats, SimSummary, Visited, BOT_KINDS, LEVELS,
 };
 pub use crate::core::{
     die_outcomes, harness, sample_weighted, state_hash, ConfigError, Deck, DeckError, Game, LogEntry, Outcome,

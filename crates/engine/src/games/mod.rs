@@ -11,7 +11,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::bots::{
-    arena_game, simulate, view_hash, ArenaGame, Bot, BotKind, Clock, Ismcts, IsmctsConfig, Level, RandomBot,
+    arena_game, simulate, view_hash, ArenaGame, Bot, BotKind, Clock, FastRandomBot, Ismcts, IsmctsConfig, Level,
     SimSummary, Visited,
 };
 use crate::core::{Game, Outcome, SaveFile, Seat, Session, SessionError, ToAct, UndoError};
@@ -40,7 +40,7 @@ pub trait Registered: Game {
     /// A bot of `kind`.
     fn bot(kind: BotKind) -> Box<dyn Bot<Self>> {
         match kind.level() {
-            None if kind == BotKind::Random => Box::new(RandomBot),
+            None if kind == BotKind::Random => Box::new(FastRandomBot::default()),
             None => Self::heuristic_bot(),
             Some(level) => Box::new(Self::search_bot(level)),
         }
