@@ -63,7 +63,7 @@ impl Level {
                 ..base
             },
             Level::Hard => IsmctsConfig {
-                iterations: 800,
+                iterations: 600,
                 rollout_steps: 8,
                 temperature: 0.0,
                 prior: 0.5,
@@ -71,8 +71,8 @@ impl Level {
                 ..base
             },
             Level::Expert => IsmctsConfig {
-                iterations: 3200,
-                rollout_steps: 12,
+                iterations: 1500,
+                rollout_steps: 8,
                 temperature: 0.0,
                 prior: 0.5,
                 max_nodes: 1 << 21,
