@@ -550,7 +550,7 @@ fn a_bot_move_of_a_level_stops_at_its_time_budget() {
         json!({"op": "new_game", "game": "defenders", "seed": 3, "mode": "watch", "seats": ["bot:expert", "bot:expert"]}),
     );
     let id = v["session"].as_str().unwrap().to_string();
-    // Expert's 3,200-odd iterations would take far more than its 2,000 ticks of budget here
+    // Expert's 1,500 iterations would take far more than its 2,000 ticks of budget here
     // were the clock not read: the moves come back all the same.
     play_steps(&mut h, &id, 30);
     let v = ok(&mut h, json!({"op": "view", "session": id}));

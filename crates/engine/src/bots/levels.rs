@@ -12,7 +12,7 @@ use super::IsmctsConfig;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Level {
-    /// A short search whose move is drawn in proportion to its visits: it makes mistakes.
+    /// A search too short to weigh every move: it misjudges often.
     Easy,
     /// A real search, the heuristic's move unless the search finds better.
     Normal,
@@ -46,10 +46,10 @@ impl Level {
         let base = IsmctsConfig { exploration: 0.7, reuse: true, ..IsmctsConfig::default() };
         match self {
             Level::Easy => IsmctsConfig {
-                iterations: 48,
+                iterations: 16,
                 rollout_steps: 4,
-                temperature: 1.0,
-                prior: 0.0,
+                temperature: 0.0,
+                prior: 0.5,
                 reuse: false,
                 max_nodes: 1 << 14,
                 ..base
