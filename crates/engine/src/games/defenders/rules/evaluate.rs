@@ -2,9 +2,9 @@
 //! (docs/rules-notes/defenders.md, "Bot evaluation").
 //!
 //! The heroes nearly always lose, so a fitted win probability would be flat at 0. Instead the
-//! estimate rewards progress toward the win (Generals wounded and defeated) and punishes the
-//! distance still left before each of the four losses (rulebook: Winning (or Losing) i-iv):
-//! a search that climbs it moves toward winning.
+//! estimate is a linear model of the share of the four Generals the heroes defeat by the end of
+//! the game, fitted to positions of heuristic games (the search's rollout policy): a search
+//! that climbs it moves toward the win, and a rollout that loses scores 0.
 
 use super::super::data::{location, neighbours, LocKind, GENERAL_LIST, LOCATION_COUNT, MONARCH_CITY};
 use super::super::setup::{CRYSTALS, HARDER_MINIONS_PER_COLOUR, MINIONS_PER_COLOUR};
@@ -172,7 +172,8 @@ mod fit {
                     continue;
                 }
                 let cells: Vec<String> = f.iter().map(|x| format!("{x}")).collect();
-                writeln!(out, "{},{},{},{},{}", cells.join(","), end[1], won, g.turn.saturating_sub(*turn), seed).expect("write");
+                writeln!(out, "{},{},{},{},{}", cells.join(","), end[1], won, g.turn.saturating_sub(*turn), seed)
+                    .expect("write");
             }
         }
     }
