@@ -1,9 +1,24 @@
 //! How the searching bots (ISMCTS, crates/engine/src/bots) are set for Defenders of the Realm at
 //! each difficulty level. designed: calibrated with `rampart arena` (docs/bots.md).
+//!
+//! The standing (rules/evaluate.rs) is a fitted share of Generals defeated: sibling moves
+//! differ by a few hundredths, so the levels' exploration (0.7, for rewards that spread over
+//! [0, 1]) would spread the visits evenly and the most visited move would be noise. A small
+//! exploration lets the means decide; a small prior keeps the heuristic's move first until
+//! another shows a better mean.
 
 use crate::bots::{IsmctsConfig, Level};
 
+/// UCB exploration matched to the spread of the standing's values.
+const EXPLORATION: f64 = 0.05;
+/// The heuristic's move's progressive bias at the root.
+const PRIOR: f64 = 0.3;
+
 /// The search of `level` for Defenders.
 pub fn level_config(level: Level) -> IsmctsConfig {
-    level.config()
+    let base = level.config();
+    match level {
+        Level::Easy => base,
+        Level::Normal | Level::Hard | Level::Expert => IsmctsConfig { exploration: EXPLORATION, prior: PRIOR, ..base },
+    }
 }

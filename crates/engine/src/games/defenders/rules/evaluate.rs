@@ -2,103 +2,179 @@
 //! (docs/rules-notes/defenders.md, "Bot evaluation").
 //!
 //! The heroes nearly always lose, so a fitted win probability would be flat at 0. Instead the
-//! estimate rewards progress toward the win (Generals wounded and defeated) and punishes the
-//! distance still left before each of the four losses (rulebook: Winning (or Losing) i-iv):
-//! a search that climbs it moves toward winning.
+//! estimate is a linear model of the share of the four Generals the heroes defeat by the end of
+//! the game, fitted to positions of heuristic games (the search's rollout policy): a search
+//! that climbs it moves toward the win, and a rollout that loses scores 0.
 
 use super::super::data::{location, neighbours, LocKind, GENERAL_LIST, LOCATION_COUNT, MONARCH_CITY};
 use super::super::setup::{CRYSTALS, HARDER_MINIONS_PER_COLOUR, MINIONS_PER_COLOUR};
-use super::super::state::{Defenders, EndReason};
-use super::board::{CITY_FALLS_AT, MAX_MINIONS};
+use super::super::state::{Defenders, EndReason, Phase};
+use super::board::MAX_MINIONS;
 
-/// How close each General's step brings a loss: step 0 (start) to 3 (next to Monarch City).
-const GENERAL_THREAT: [f64; 4] = [0.0, 0.12, 0.3, 0.55];
-/// How close the minions in Monarch City bring a loss: 0 to 4 (the 5th loses).
-const CITY_THREAT: [f64; CITY_FALLS_AT as usize] = [0.0, 0.1, 0.25, 0.45, 0.7];
+/// The standing's weights, one per feature of [`Defenders::features`] (in order): fitted by
+/// least squares to the share of Generals defeated by the end of 3,000 heuristic games of two
+/// heroes (`fit::dump_heuristic_positions`).
+const WEIGHTS: [f64; FEATURES] = [
+    0.0153,  // constant
+    0.2453,  // Generals defeated
+    0.0219,  // living Generals' wounds (share of each track)
+    0.0068,  // living Generals' steps toward Monarch City
+    -0.0032, // the same, squared
+    0.0108,  // living Generals in their major-wound zone
+    -0.0078, // Tainted Crystals placed
+    -0.0004, // the same, squared over 12
+    0.0080,  // minions gone from supply, cubed, summed over colours
+    -0.0156, // the largest share gone from one colour's supply
+    -0.0040, // minions in Monarch City
+    -0.0012, // full locations (the next minion taints)
+    -0.0002, // locations one minion short of full
+    0.0014,  // minions next to Monarch City
+    -0.0130, // minions on the board, in tens
+    0.1054,  // the heroes' life (share of the maximum, mean)
+    0.1136,  // the heroes' cards (up to 8, share, mean)
+    0.0013,  // full locations while this turn's Night is still to come
+    0.0023,  // at most two Tainted Crystals left
+];
+
+/// How many features [`Defenders::features`] reads.
+pub(crate) const FEATURES: usize = 19;
 
 impl Defenders {
-    /// The heroes' standing in [0, 1]: 1 = won, 0 = lost; in play, progress toward the win
-    /// scaled by how far every loss still is. It reads no more than the board, the supply, the
-    /// Generals and the heroes, and allocates nothing.
+    /// The position's features for the fitted standing (docs/rules-notes/defenders.md, "Bot
+    /// evaluation"); index 0 is the constant 1.
+    pub(crate) fn features(&self) -> [f64; FEATURES] {
+        let mut f = [0.0; FEATURES];
+        f[0] = 1.0;
+        for g in GENERAL_LIST {
+            let st = self.generals[g.index()];
+            if st.remaining == 0 {
+                f[1] += 1.0;
+                continue;
+            }
+            let track = f64::from(g.data().track.max(1));
+            f[2] += (1.0 - f64::from(st.remaining) / track).max(0.0);
+            let step = f64::from(st.step);
+            f[3] += step;
+            f[4] += step * step;
+            if self.in_major_zone(g) {
+                f[5] += 1.0;
+            }
+        }
+        let used = f64::from(CRYSTALS.saturating_sub(self.crystals));
+        f[6] = used;
+        f[7] = used * used / f64::from(CRYSTALS);
+        let full = if self.config.harder_fewer_minions { HARDER_MINIONS_PER_COLOUR } else { MINIONS_PER_COLOUR };
+        for &left in &self.supply {
+            let gone = 1.0 - f64::from(left.min(full)) / f64::from(full);
+            f[8] += gone * gone * gone;
+            f[9] = f[9].max(gone);
+        }
+        f[10] = f64::from(self.board.get(usize::from(MONARCH_CITY)).map_or(0, |s| s.total()));
+        for (l, spot) in self.board.iter().enumerate().take(LOCATION_COUNT) {
+            let n = spot.total();
+            f[14] += f64::from(n) / 10.0;
+            if location(l as u8).kind == LocKind::Inn || l == usize::from(MONARCH_CITY) {
+                continue;
+            }
+            if n >= MAX_MINIONS {
+                f[11] += 1.0;
+            } else if n + 1 == MAX_MINIONS {
+                f[12] += 1.0;
+            }
+        }
+        f[13] = neighbours(MONARCH_CITY)
+            .iter()
+            .filter_map(|&n| self.board.get(usize::from(n)))
+            .map(|s| f64::from(s.total()))
+            .sum();
+        let (mut life, mut cards, mut n) = (0.0, 0.0, 0.0);
+        for h in self.seats.iter().filter_map(|s| s.hero.as_ref()) {
+            life += f64::from(h.life) / f64::from(h.max_life.max(1));
+            cards += (h.hand.len().min(8) as f64) / 8.0;
+            n += 1.0;
+        }
+        if n > 0.0 {
+            f[15] = life / n;
+            f[16] = cards / n;
+        }
+        let night_to_come = matches!(self.phase, Phase::Setup | Phase::Daytime | Phase::Dusk | Phase::Evening);
+        if night_to_come {
+            f[17] = f[11];
+        }
+        if self.crystals <= 2 {
+            f[18] = 1.0;
+        }
+        f
+    }
+
+    /// The heroes' standing in [0, 1]: 1 = won, 0 = lost; in play, a linear estimate of the
+    /// share of the four Generals the heroes defeat by the end, fitted to heuristic games.
+    /// It reads no more than the board, the supply, the Generals and the heroes, and allocates
+    /// nothing.
     pub fn standing(&self) -> f64 {
         match self.end {
             Some(EndReason::Victory) => return 1.0,
             Some(_) => return 0.0,
             None => {}
         }
-        let safety = self.safety();
-        // Progress: a defeated General counts 1, a wounded one its share of hits (at most 0.6).
-        let mut generals = 0.0;
-        for g in GENERAL_LIST {
-            let st = self.generals[g.index()];
-            let track = f64::from(g.data().track.max(1));
-            generals += if st.remaining == 0 { 1.0 } else { 0.6 * (1.0 - f64::from(st.remaining) / track).max(0.0) };
-        }
-        let progress = 0.85 * generals / 4.0 + 0.15 * self.heroes_strength();
-        (safety * (0.2 + 0.8 * progress)).clamp(0.0, 1.0)
+        let f = self.features();
+        let v: f64 = WEIGHTS.iter().zip(f.iter()).map(|(w, x)| w * x).sum();
+        v.clamp(0.001, 0.999)
     }
+}
 
-    /// The heroes' life and cards, 0 to 1 (an empty table gives 0).
-    fn heroes_strength(&self) -> f64 {
-        let (mut sum, mut n) = (0.0, 0.0);
-        for h in self.seats.iter().filter_map(|s| s.hero.as_ref()) {
-            let life = f64::from(h.life) / f64::from(h.max_life.max(1));
-            let cards = (h.hand.len().min(8) as f64) / 8.0;
-            sum += 0.7 * life + 0.3 * cards;
-            n += 1.0;
-        }
-        if n > 0.0 {
-            sum / n
-        } else {
-            0.0
-        }
-    }
+#[cfg(test)]
+mod fit {
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
 
-    /// The product, over every way to lose, of (1 - how close it is): 1 far from every loss,
-    /// near 0 as soon as one is near.
-    fn safety(&self) -> f64 {
-        let mut safe = 1.0;
-        // iii. The Tainted Crystals left before the last one is placed.
-        let used = 1.0 - f64::from(self.crystals.min(CRYSTALS)) / f64::from(CRYSTALS);
-        safe *= 1.0 - used * used;
-        // ii. The minions of each colour left before a Darkness card cannot be met.
-        let full = if self.config.harder_fewer_minions { HARDER_MINIONS_PER_COLOUR } else { MINIONS_PER_COLOUR };
-        for &left in &self.supply {
-            let gone = 1.0 - f64::from(left.min(full)) / f64::from(full);
-            // An empty supply loses only when a card asks for that colour: not quite 0.
-            safe *= 1.0 - 0.9 * gone * gone * gone;
-        }
-        // i. Each General's march; one in its major-wound zone does not advance.
-        for g in GENERAL_LIST {
-            let st = self.generals[g.index()];
-            if st.remaining == 0 {
-                continue;
+    use super::super::super::bot::DefendersBot;
+    use super::super::super::state::{Defenders, DefendersConfig};
+    use crate::bots::Bot;
+    use crate::core::{sample_weighted, Game, ToAct};
+
+    /// Writes the features of every decision of many heuristic games, with the Generals the
+    /// heroes defeat by the end, as CSV (the data the standing's weights were fitted to):
+    /// `DEFENDERS_FIT=/tmp/x.csv cargo test -p rampart-engine --release fit -- --ignored`.
+    #[test]
+    #[ignore]
+    fn dump_heuristic_positions() {
+        use std::io::Write;
+        let Ok(path) = std::env::var("DEFENDERS_FIT") else { return };
+        let games: u64 = std::env::var("DEFENDERS_FIT_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(3000);
+        let mut out = std::io::BufWriter::new(std::fs::File::create(path).expect("file"));
+        let config = DefendersConfig { players: 2, ..DefendersConfig::default() };
+        let mut chances = Vec::new();
+        let mut bot = DefendersBot;
+        for seed in 0..games {
+            let mut g = Defenders::new(&config).expect("config");
+            let mut rng = ChaCha8Rng::seed_from_u64(1_000_000 + seed);
+            let mut rows: Vec<([f64; super::FEATURES], u32)> = Vec::new();
+            for _ in 0..100_000 {
+                match g.to_act() {
+                    ToAct::GameOver => break,
+                    ToAct::Chance => {
+                        g.chance_outcomes(&mut chances);
+                        let o = *sample_weighted(&chances, &mut rng).expect("an outcome");
+                        g.apply_chance_quiet(&o).expect("legal chance");
+                    }
+                    ToAct::Decision { seat } => {
+                        rows.push((g.features(), g.turn));
+                        let a = bot.choose(&g, seat, &mut rng).expect("a move");
+                        g.apply_quiet(&a).expect("legal action");
+                    }
+                }
             }
-            let mut threat = GENERAL_THREAT.get(usize::from(st.step)).copied().unwrap_or(1.0);
-            if self.in_major_zone(g) {
-                threat *= 0.5;
-            }
-            safe *= 1.0 - threat;
-        }
-        // iv. Minions in Monarch City; and on the board, full locations (the next minion
-        // overruns and taints) and minions next to the city (the Monarch City card).
-        let city = self.board.get(usize::from(MONARCH_CITY)).map_or(0, |s| s.total());
-        safe *= 1.0 - CITY_THREAT.get(usize::from(city)).copied().unwrap_or(1.0);
-        let (mut full_spots, mut minions) = (0u32, 0u32);
-        for (l, spot) in self.board.iter().enumerate().take(LOCATION_COUNT) {
-            let n = spot.total();
-            minions += u32::from(n);
-            if n >= MAX_MINIONS && location(l as u8).kind != LocKind::Inn && l != usize::from(MONARCH_CITY) {
-                full_spots += 1;
+            let end = g.features();
+            let won = u8::from(g.end == Some(super::super::super::state::EndReason::Victory));
+            for (i, (f, turn)) in rows.iter().enumerate() {
+                if i % 4 != 0 {
+                    continue;
+                }
+                let cells: Vec<String> = f.iter().map(|x| format!("{x}")).collect();
+                writeln!(out, "{},{},{},{},{}", cells.join(","), end[1], won, g.turn.saturating_sub(*turn), seed)
+                    .expect("write");
             }
         }
-        let near_city: u32 = neighbours(MONARCH_CITY)
-            .iter()
-            .filter_map(|&n| self.board.get(usize::from(n)))
-            .map(|s| u32::from(s.total()))
-            .sum();
-        let pressure = 0.04 * f64::from(full_spots) + 0.03 * f64::from(near_city) + 0.003 * f64::from(minions);
-        safe *= 1.0 - pressure / (1.0 + pressure);
-        safe.clamp(0.0, 1.0)
     }
 }
