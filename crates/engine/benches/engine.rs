@@ -4,27 +4,16 @@ use rampart_engine::defenders::Defenders;
 use rampart_engine::protocol::{Handler, Host};
 use rampart_engine::valeria::{Valeria, ValeriaBot};
 use rampart_engine::{
-    play_out, Bot, Game, Ismcts, IsmctsConfig, Level, Pig, PigConfig, PigGreedyBot, RandomBot, Registered, Session,
-    ToAct,
+    Bot, Game, Ismcts, IsmctsConfig, Level, Pig, PigConfig, PigGreedyBot, RandomBot, Registered, Session, ToAct,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+mod common;
+use common::bench_full_games;
+
 fn main() {
     divan::main();
-}
-
-/// Plays full games from the default config, one seed after another, with `bot` in every seat.
-fn bench_full_games<G: Game>(bencher: divan::Bencher, bot: fn() -> Box<dyn Bot<G>>) {
-    let start = G::new(&G::Config::default()).unwrap();
-    let mut seed = 0u64;
-    bencher.bench_local(|| {
-        seed += 1;
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut bots = vec![bot()];
-        let mut state = start.clone();
-        play_out(&mut state, &mut bots, &mut rng, 100_000)
-    });
 }
 
 /// Full Pig games with random bots and sampled chance (the core's hot path: legal, apply, sample).

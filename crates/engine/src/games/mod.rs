@@ -262,6 +262,15 @@ struct Thinking<G: Game> {
 }
 
 impl<G: Registered> Session<G> {
+    /// The seat a bot would move for now, or why no bot can move.
+    fn bot_seat(&self) -> Result<Seat, ProtocolError> {
+        match Session::to_act(self) {
+            ToAct::Decision { seat } => Ok(seat),
+            ToAct::GameOver => Err(ProtocolError::new("GameOver", "the game is over: no bot can move")),
+            ToAct::Chance => Err(ProtocolError::new("NotYourTurn", "chance decides now, not a seat")),
+        }
+    }
+
     /// Applies a bot's `action` for `seat` with its reason.
     fn bot_acts(
         &mut self,
@@ -380,11 +389,7 @@ impl<G: Registered> DynSession for Session<G> {
         clock: Option<Clock>,
         memory: &mut Option<Box<dyn std::any::Any + Send>>,
     ) -> Result<(LabelledAction, Vec<String>), ProtocolError> {
-        let seat = match Session::to_act(self) {
-            ToAct::Decision { seat } => seat,
-            ToAct::GameOver => return Err(ProtocolError::new("GameOver", "the game is over: no bot can move")),
-            ToAct::Chance => return Err(ProtocolError::new("NotYourTurn", "chance decides now, not a seat")),
-        };
+        let seat = self.bot_seat()?;
         // The bot's RNG, like chance, depends only on the seed and the log's length.
         let mut rng = self.chance_rng();
         rng.set_stream((self.steps() as u64) | (1 << 63));
@@ -425,11 +430,7 @@ impl<G: Registered> DynSession for Session<G> {
         thinking: &mut Option<Box<dyn std::any::Any + Send>>,
     ) -> Result<Option<(LabelledAction, Vec<String>)>, ProtocolError> {
         let Some(level) = bot.level() else { return self.bot_move(bot, Some(clock), memory).map(Some) };
-        let seat = match Session::to_act(self) {
-            ToAct::Decision { seat } => seat,
-            ToAct::GameOver => return Err(ProtocolError::new("GameOver", "the game is over: no bot can move")),
-            ToAct::Chance => return Err(ProtocolError::new("NotYourTurn", "chance decides now, not a seat")),
-        };
+        let seat = self.bot_seat()?;
         let steps = self.steps();
         let position = view_hash(self.state(), seat);
         let kept = thinking.take().and_then(|t| t.downcast::<Thinking<G>>().ok());
