@@ -23,7 +23,11 @@ pub enum DeckError {
 }
 
 /// A deck of cards of type `C` (a small card id).
+///
+/// It is saved as its cards only: the running count of unseen cards is not written, and is
+/// rebuilt from the counts when a deck is loaded, so a loaded deck behaves as the saved one.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "SavedDeck<C>", bound(deserialize = "C: Deserialize<'de>"))]
 pub struct Deck<C> {
     /// Unseen cards with their counts, in first-added order (counts are never 0).
     unseen: Vec<(C, u16)>,
@@ -35,11 +39,34 @@ pub struct Deck<C> {
     /// can be any unseen card, so they weigh every draw but are never drawn.
     #[serde(default)]
     set_aside: u16,
+    /// The sum of the unseen counts, kept as they change: every draw asks how many unseen
+    /// cards are left, and adding the counts up each time was a large part of a draw's cost.
+    /// (Wrapping arithmetic: the sum of the counts, which only a damaged save of over 65,000
+    /// distinct cards could overflow; it then wraps rather than panic.)
+    #[serde(skip)]
+    unseen_total: u32,
+}
+
+/// A deck as saved (see [`Deck`]): the same fields but the running count.
+#[derive(Deserialize)]
+struct SavedDeck<C> {
+    unseen: Vec<(C, u16)>,
+    top: Vec<C>,
+    bottom: Vec<C>,
+    #[serde(default)]
+    set_aside: u16,
+}
+
+impl<C> From<SavedDeck<C>> for Deck<C> {
+    fn from(saved: SavedDeck<C>) -> Self {
+        let unseen_total = saved.unseen.iter().fold(0u32, |sum, (_, n)| sum.wrapping_add(u32::from(*n)));
+        Deck { unseen: saved.unseen, top: saved.top, bottom: saved.bottom, set_aside: saved.set_aside, unseen_total }
+    }
 }
 
 impl<C> Default for Deck<C> {
     fn default() -> Self {
-        Deck { unseen: Vec::new(), top: Vec::new(), bottom: Vec::new(), set_aside: 0 }
+        Deck { unseen: Vec::new(), top: Vec::new(), bottom: Vec::new(), set_aside: 0, unseen_total: 0 }
     }
 }
 
@@ -64,8 +91,17 @@ impl<C: Clone + PartialEq> Deck<C> {
             return;
         }
         match self.unseen.iter_mut().find(|(c, _)| *c == card) {
-            Some((_, count)) => *count += n,
-            None => self.unseen.push((card, n)),
+            // A count past u16 (only a damaged save comes near) wraps, as it always has in
+            // release builds; the running count follows the stored counts exactly.
+            Some((_, count)) => {
+                let old = *count;
+                *count = old.wrapping_add(n);
+                self.unseen_total = self.unseen_total.wrapping_sub(u32::from(old)).wrapping_add(u32::from(*count));
+            }
+            None => {
+                self.unseen.push((card, n));
+                self.unseen_total = self.unseen_total.wrapping_add(u32::from(n));
+            }
         }
     }
 
@@ -96,7 +132,7 @@ impl<C: Clone + PartialEq> Deck<C> {
 
     /// Cards whose place is unknown.
     pub fn unseen_len(&self) -> usize {
-        self.unseen.iter().map(|(_, n)| usize::from(*n)).sum()
+        self.unseen_total as usize
     }
 
     /// Unseen copies of `card`.
@@ -236,8 +272,13 @@ impl<C: Clone + PartialEq> Deck<C> {
             return Err(DeckError::NotInDeck);
         }
         let i = self.unseen.iter().position(|(c, _)| c == card).ok_or(DeckError::NotInDeck)?;
-        self.unseen[i].1 -= 1;
-        if self.unseen[i].1 == 0 {
+        let Some((_, count)) = self.unseen.get_mut(i) else { return Err(DeckError::NotInDeck) };
+        // A saved count of 0 (a damaged save) wraps as it always has in release builds.
+        let old = *count;
+        *count = old.wrapping_sub(1);
+        let left = *count;
+        self.unseen_total = self.unseen_total.wrapping_sub(u32::from(old)).wrapping_add(u32::from(left));
+        if left == 0 {
             self.unseen.remove(i);
         }
         Ok(())
@@ -301,6 +342,34 @@ mod tests {
         assert!(!d.next_is_chance());
         assert_eq!(d.draw_unseen(&'a'), Err(DeckError::NotInDeck));
         assert_eq!(d.unseen_len(), 1, "the set-aside card stays unseen");
+    }
+
+    #[test]
+    fn a_loaded_deck_rebuilds_its_count_and_draws_the_same() {
+        let mut d = Deck::from_counts([('a', 3), ('b', 2), ('c', 1)]);
+        d.draw_unseen(&'c').unwrap();
+        d.put_on_bottom('z');
+        assert!(d.set_aside_unseen(1));
+        let json = serde_json::to_string(&d).unwrap();
+        assert!(!json.contains("unseen_total"), "the running count is not saved: {json}");
+        let mut back: Deck<char> = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, d);
+        assert_eq!(back.unseen_len(), 5);
+        for card in ['a', 'b', 'a'] {
+            d.draw_unseen(&card).unwrap();
+            back.draw_unseen(&card).unwrap();
+            assert_eq!(back, d);
+            assert_eq!(back.len(), d.len());
+        }
+        // An older save without `set_aside`, and a damaged one with a count of 0, load without panic.
+        let old: Deck<char> = serde_json::from_str(r#"{"unseen":[["a",2]],"top":[],"bottom":[]}"#).unwrap();
+        assert_eq!(old.unseen_len(), 2);
+        let mut damaged: Deck<char> =
+            serde_json::from_str(r#"{"unseen":[["a",0],["b",1]],"top":[],"bottom":[]}"#).unwrap();
+        assert_eq!(damaged.unseen_len(), 1);
+        let _ = damaged.draw_unseen(&'a');
+        let _ = damaged.draw_unseen(&'b');
+        let _ = damaged.len();
     }
 
     #[test]
