@@ -80,6 +80,156 @@ pub struct Loaded {
     pub magic: u8,
 }
 
+/// The Battlefield: `cells[row][col]`, row 0 = the Vanguard, with the occupied cells kept as
+/// a bit set beside them (bit `row * 5 + col`), so that finding Front cards, empty cells and
+/// targets reads one word instead of 25 cells. It reads as the grid (`Deref`); it changes only
+/// through [`Battlefield::put`], [`Battlefield::take`] and [`Battlefield::compact`], which keep
+/// the bit set, or through [`Battlefield::get_mut`], which reaches a card but not its place.
+/// It is saved as the grid alone; loading rebuilds the bit set.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Battlefield {
+    cells: [[Option<Slot>; 5]; 5],
+    occupied: u32,
+}
+
+/// Every cell's bit (see [`Battlefield`]).
+pub(crate) const ALL_CELLS: u32 = (1 << 25) - 1;
+
+/// Column 0's bits, one per row (shift left by `col` for another column).
+pub(crate) const COLUMN_0: u32 = 1 | 1 << 5 | 1 << 10 | 1 << 15 | 1 << 20;
+
+impl Cell {
+    /// This cell's bit in a [`Battlefield`] bit set (0 for a cell off the board).
+    #[inline]
+    pub(crate) fn bit(self) -> u32 {
+        if self.row < 5 && self.col < 5 {
+            1 << (self.row * 5 + self.col)
+        } else {
+            0
+        }
+    }
+
+    /// The cell of bit `index` (0..25), Vanguard first, left to right (a table: dividing by 5
+    /// on every step of a walk over the Battlefield showed in profiles).
+    #[inline]
+    pub(crate) fn of_bit(index: u32) -> Cell {
+        const CELLS: [Cell; 32] = {
+            let mut cells = [Cell { row: 0, col: 0 }; 32];
+            let mut i = 0;
+            while i < 25 {
+                cells[i] = Cell { row: (i / 5) as u8, col: (i % 5) as u8 };
+                i += 1;
+            }
+            cells
+        };
+        CELLS[(index & 31) as usize]
+    }
+}
+
+/// The cells of a bit set, Vanguard first, left to right.
+pub(crate) fn cells_in(mut bits: u32) -> impl Iterator<Item = Cell> {
+    bits &= ALL_CELLS;
+    std::iter::from_fn(move || {
+        if bits == 0 {
+            return None;
+        }
+        let i = bits.trailing_zeros();
+        bits &= bits - 1;
+        Some(Cell::of_bit(i))
+    })
+}
+
+impl Battlefield {
+    /// The grid, its bit set rebuilt.
+    fn from_cells(cells: [[Option<Slot>; 5]; 5]) -> Battlefield {
+        let mut occupied = 0;
+        for (row, line) in (0u8..).zip(&cells) {
+            for (col, slot) in (0u8..).zip(line) {
+                if slot.is_some() {
+                    occupied |= Cell { row, col }.bit();
+                }
+            }
+        }
+        Battlefield { cells, occupied }
+    }
+
+    /// The occupied cells, one bit each (see [`Battlefield`]).
+    #[inline]
+    pub fn occupied(&self) -> u32 {
+        self.occupied
+    }
+
+    /// The card at `c`.
+    #[inline]
+    pub fn get(&self, c: Cell) -> Option<&Slot> {
+        self.cells.get(usize::from(c.row))?.get(usize::from(c.col))?.as_ref()
+    }
+
+    /// The card at `c`, to change its tokens, loaded Troops or Siege mark (not its place, and
+    /// not the card itself).
+    #[inline]
+    pub(crate) fn get_mut(&mut self, c: Cell) -> Option<&mut Slot> {
+        self.cells.get_mut(usize::from(c.row))?.get_mut(usize::from(c.col))?.as_mut()
+    }
+
+    /// Removes the card at `c`.
+    pub(crate) fn take(&mut self, c: Cell) -> Option<Slot> {
+        let slot = self.cells.get_mut(usize::from(c.row))?.get_mut(usize::from(c.col))?.take();
+        self.occupied &= !c.bit();
+        slot
+    }
+
+    /// Puts a card at `c` (replacing any there).
+    pub(crate) fn put(&mut self, c: Cell, slot: Slot) {
+        if let Some(cell) = self.cells.get_mut(usize::from(c.row)).and_then(|r| r.get_mut(usize::from(c.col))) {
+            *cell = Some(slot);
+            self.occupied |= c.bit();
+        }
+    }
+
+    /// Every card, to change its tokens, loaded Troops or Siege mark.
+    pub(crate) fn slots_mut(&mut self) -> impl Iterator<Item = &mut Slot> {
+        self.cells.iter_mut().flatten().flatten()
+    }
+
+    /// Every card moves as close to the Fortress as it can in its column.
+    pub(crate) fn compact(&mut self) {
+        let mut occupied = 0;
+        for col in 0..5 {
+            let mut to = 0;
+            for row in 0..5 {
+                if self.cells[row][col].is_some() {
+                    if row != to {
+                        self.cells[to][col] = self.cells[row][col].take();
+                    }
+                    occupied |= 1 << (to * 5 + col);
+                    to += 1;
+                }
+            }
+        }
+        self.occupied = occupied;
+    }
+}
+
+impl std::ops::Deref for Battlefield {
+    type Target = [[Option<Slot>; 5]; 5];
+    fn deref(&self) -> &Self::Target {
+        &self.cells
+    }
+}
+
+impl Serialize for Battlefield {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.cells.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Battlefield {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        <[[Option<Slot>; 5]; 5]>::deserialize(d).map(Battlefield::from_cells)
+    }
+}
+
 /// A card in a cell, with its tokens.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Slot {
@@ -725,7 +875,7 @@ pub struct Valeria {
     pub(super) day: u8,
     pub(super) phase: Phase,
     /// `grid[row][col]`, row 0 = the Vanguard.
-    pub(super) grid: [[Option<Slot>; 5]; 5],
+    pub(super) grid: Battlefield,
     pub(super) turrets: [Turret; 5],
     pub(super) dice: [Die; 12],
     pub(super) hand: Vec<TroopKind>,

@@ -66,7 +66,7 @@ impl ValeriaView {
         ValeriaView {
             day: g.day,
             phase: g.phase,
-            grid: g.grid.clone(),
+            grid: (*g.grid).clone(),
             front: each(&|c| g.slot(c).is_some() && g.is_front(c)),
             in_range: each(&|c| g.in_range(c)),
             cost: std::array::from_fn(|r| std::array::from_fn(|c| g.cost_at(Cell { row: r as u8, col: c as u8 }))),

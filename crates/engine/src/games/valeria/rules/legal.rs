@@ -3,7 +3,8 @@
 use super::super::action::{ValeriaAction, ValeriaError};
 use super::super::data::{ChampionPower, TroopKind};
 use super::super::state::{
-    Among, Attack, Cell, CellUse, Colour, DieUse, Pending, TurretUse, Valeria, WindowPoint, Zone,
+    cells_in, Among, Attack, Cell, CellUse, Colour, DieUse, Pending, TurretUse, Valeria, WindowPoint, Zone, ALL_CELLS,
+    COLUMN_0,
 };
 use ValeriaAction as A;
 
@@ -125,14 +126,13 @@ impl Valeria {
             Pending::Actions => {
                 // `attackable(cell, false)` for every cell in order, Vanguard first: a Front card
                 // (the first card met in its column) or an in-range Siege Engine.
-                let mut front_found = [false; 5];
-                for (row, cells) in (0u8..).zip(&self.grid) {
-                    for ((col, slot), found) in (0u8..).zip(cells).zip(&mut front_found) {
-                        let Some(slot) = slot else { continue };
-                        let front = !std::mem::replace(found, true);
-                        if front || slot.engine().is_some_and(|e| e.range_cost(usize::from(row)).is_some()) {
-                            out.add(A::Attack { cell: Cell { row, col } });
-                        }
+                let mut front_found = 0u8;
+                for cell in cells_in(self.grid.occupied()) {
+                    let col_bit = 1u8 << cell.col;
+                    let front = front_found & col_bit == 0;
+                    front_found |= col_bit;
+                    if front || self.in_range(cell) {
+                        out.add(A::Attack { cell });
                     }
                 }
                 if self.active_dice().next().is_some() && self.turrets.iter().any(|t| t.impacts > 0) {
@@ -360,7 +360,11 @@ impl Valeria {
 
     /// The row of each column's Front card (rulebook: Targets Within Range).
     pub(crate) fn fronts(&self) -> [Option<u8>; 5] {
-        std::array::from_fn(|col| (0..5u8).find(|row| self.grid[usize::from(*row)][col].is_some()))
+        std::array::from_fn(|col| {
+            let column = (self.grid.occupied() >> col) & COLUMN_0;
+            // trailing_zeros is 5 * row, below 25.
+            (column != 0).then(|| (column.trailing_zeros() / 5) as u8)
+        })
     }
 
     /// Troops and Champion powers that would have an effect now (ruling A-47): Troop types in
@@ -399,7 +403,7 @@ impl Valeria {
             TroopKind::LycanMage | TroopKind::EfreetEnflamme => false,
             TroopKind::OrcArcher => self.die_to_gain(false, live).is_some(),
             TroopKind::RedWitch => self.die_to_gain(true, live).is_some() || !self.champions.is_empty(),
-            TroopKind::UndeadSamurai => self.occupied().next().is_some(),
+            TroopKind::UndeadSamurai => self.grid.occupied() != 0,
         }
     }
 
@@ -412,7 +416,10 @@ impl Valeria {
             ChampionPower::Bonus { .. } => false,
             ChampionPower::ClearTokens => self.occupied().any(|(_, s)| s.has_tokens()),
             ChampionPower::MoveImpact => self.turrets.iter().any(|t| t.impacts > 0),
-            ChampionPower::MoveCard => self.occupied().next().is_some() && Cell::all().any(|c| self.slot(c).is_none()),
+            ChampionPower::MoveCard => {
+                let occupied = self.grid.occupied();
+                occupied != 0 && occupied != ALL_CELLS
+            }
             ChampionPower::Reactivate { holy } => {
                 live && (0..12u8).any(|d| {
                     let die = self.dice[usize::from(d)];
@@ -427,11 +434,9 @@ impl Valeria {
     /// out-of-range Siege Engine (each column's Front card found once).
     fn talon_target_exists(&self) -> bool {
         let fronts = self.fronts();
-        Cell::all().any(|c| {
-            self.slot(c).is_some_and(|s| match s.engine() {
-                Some(_) => !self.in_range(c),
-                None => fronts[usize::from(c.col)] != Some(c.row),
-            })
+        self.occupied().any(|(c, s)| match s.engine() {
+            Some(_) => !self.in_range(c),
+            None => fronts[usize::from(c.col)] != Some(c.row),
         })
     }
 

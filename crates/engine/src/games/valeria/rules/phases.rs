@@ -3,7 +3,8 @@
 use super::super::action::{ValeriaChance, ValeriaEvent};
 use super::super::data::{BLOCKING_IMPACTS, LOSING_IMPACTS, REINFORCE_TROOPS};
 use super::super::state::{
-    Cell, Discarded, EndReason, Foe, Need, Pending, Phase, SiegeMark, Slot, Task, Valeria, WindowPoint, Zone,
+    cells_in, Cell, Discarded, EndReason, Foe, Need, Pending, Phase, SiegeMark, Slot, Task, Valeria, WindowPoint, Zone,
+    ALL_CELLS, COLUMN_0,
 };
 use super::Events;
 
@@ -26,7 +27,8 @@ impl Valeria {
             Task::PlaceTroops { count } => {
                 // rulebook: Reinforce — from the Vanguard up, left to right; no room: discard.
                 if count > 0 && !self.troops.is_empty() {
-                    let cell = Cell::all().find(|c| self.slot(*c).is_none());
+                    let empty = !self.grid.occupied() & ALL_CELLS;
+                    let cell = (empty != 0).then(|| Cell::of_bit(empty.trailing_zeros()));
                     self.push(Task::PlaceTroops { count: count - 1 });
                     self.push(Task::Chance(Need::TroopToCell { cell }));
                 }
@@ -118,9 +120,13 @@ impl Valeria {
     /// column first, nearest the Fortress first (rulebook: Resolve the Siege Engines; ruling A-12).
     /// With none left, the phase's marks are cleared.
     fn siege_next(&mut self) {
-        let next = (0..5u8)
-            .flat_map(|col| (0..5u8).map(move |row| Cell { row, col }))
-            .find(|c| self.in_range(*c) && self.slot(*c).is_some_and(|s| s.siege.is_none()));
+        // Column by column: the occupied cells of each column, nearest the Fortress first.
+        let occupied = self.grid.occupied();
+        let next = (0..5u8).flat_map(|col| cells_in(occupied & (COLUMN_0 << col))).find(|c| {
+            self.slot(*c).is_some_and(|s| {
+                s.siege.is_none() && s.engine().is_some_and(|e| e.range_cost(usize::from(c.row)).is_some())
+            })
+        });
         match next {
             Some(cell) => {
                 if let Some(slot) = self.slot_mut(cell) {
@@ -131,10 +137,8 @@ impl Valeria {
                 self.decide(Pending::Window { before: WindowPoint::Engine { cell } });
             }
             None => {
-                for row in self.grid.iter_mut() {
-                    for slot in row.iter_mut().flatten() {
-                        slot.siege = None;
-                    }
+                for slot in self.grid.slots_mut() {
+                    slot.siege = None;
                 }
             }
         }
@@ -235,15 +239,7 @@ impl Valeria {
 
     /// Every card moves as close to the Fortress as it can in its column.
     pub(crate) fn compact(&mut self) {
-        for col in 0..5usize {
-            let mut to = 0;
-            for row in 0..5 {
-                if let Some(slot) = self.grid[row][col].take() {
-                    self.grid[to][col] = Some(slot);
-                    to += 1;
-                }
-            }
-        }
+        self.grid.compact();
     }
 
     /// rulebook: Reinforce step 1 — a Siege Engine in row 5 of each column without one, left to

@@ -1,7 +1,7 @@
 //! Questions about the Battlefield, the Fortress and the dice, in the rulebook's words.
 
 use super::super::data::{BonusTarget, ChampionKind, ChampionPower, EngineKind, TroopClass, OUT_OF_RANGE_COST};
-use super::super::state::{Cell, Colour, Die, Slot, Valeria, Zone};
+use super::super::state::{cells_in, Cell, Colour, Die, Slot, Valeria, Zone, COLUMN_0};
 
 /// What an attack's dice and bonuses add up to against a target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,36 +57,36 @@ pub(crate) fn clamp_u8(v: u16) -> u8 {
 }
 
 impl Valeria {
-    // Cells are checked when deserialized, but every access is bounds-safe all the same.
-    fn cell_mut(&mut self, c: Cell) -> Option<&mut Option<Slot>> {
-        self.grid.get_mut(usize::from(c.row))?.get_mut(usize::from(c.col))
-    }
-
+    #[inline]
     pub(crate) fn slot(&self, c: Cell) -> Option<&Slot> {
-        self.grid.get(usize::from(c.row))?.get(usize::from(c.col))?.as_ref()
+        self.grid.get(c)
     }
 
+    #[inline]
     pub(crate) fn slot_mut(&mut self, c: Cell) -> Option<&mut Slot> {
-        self.cell_mut(c)?.as_mut()
+        self.grid.get_mut(c)
     }
 
     pub(crate) fn take_slot(&mut self, c: Cell) -> Option<Slot> {
-        self.cell_mut(c)?.take()
+        self.grid.take(c)
     }
 
     pub(crate) fn put_slot(&mut self, c: Cell, slot: Slot) {
-        if let Some(cell) = self.cell_mut(c) {
-            *cell = Some(slot);
-        }
+        self.grid.put(c, slot);
     }
 
+    /// The cards on the Battlefield with their cells, Vanguard first, left to right.
     pub(crate) fn occupied(&self) -> impl Iterator<Item = (Cell, &Slot)> {
-        Cell::all().filter_map(|c| self.slot(c).map(|s| (c, s)))
+        cells_in(self.grid.occupied()).filter_map(|c| self.slot(c).map(|s| (c, s)))
     }
 
     /// rulebook: Targets Within Range — the card closest to the Fortress in its column.
     pub(crate) fn front_of(&self, col: u8) -> Option<Cell> {
-        (0..5).map(|row| Cell { row, col }).find(|c| self.slot(*c).is_some())
+        if col >= 5 {
+            return None;
+        }
+        let column = (self.grid.occupied() >> col) & COLUMN_0;
+        (column != 0).then(|| Cell::of_bit(column.trailing_zeros() + u32::from(col)))
     }
 
     pub(crate) fn is_front(&self, c: Cell) -> bool {
