@@ -238,7 +238,13 @@ impl Valeria {
                     CellUse::Tokens { among, .. } => Some(self.candidates(among)),
                     _ => None,
                 };
-                for cell in Cell::all() {
+                // Only the cells that can fit: a card's cell, or an empty one to move to.
+                let within = match *purpose {
+                    CellUse::SwapSecond { .. } => ALL_CELLS,
+                    CellUse::MoveTo { .. } => !self.grid.occupied(),
+                    _ => self.grid.occupied(),
+                };
+                for cell in cells_in(within) {
                     let fits = match &tied {
                         Some(cells) => cells.contains(&cell),
                         None => self.cell_fits(*purpose, cell),
@@ -535,7 +541,7 @@ impl Valeria {
     /// A Troop (Lycan Mage) or a Siege Engine (Efreet Enflammé) next to the defeated card's cell.
     fn overkill_target_exists(&self, cell: Cell, efreet: bool) -> bool {
         let target = CellUse::Overkill { from: cell, leftover: 0, leftover_magic: 0, efreet };
-        Cell::all().any(|c| self.cell_fits(target, c))
+        cell.neighbours().any(|c| self.cell_fits(target, c))
     }
 
     /// Whether Lycan Mage (Strength) or Efreet Enflammé (Magic) can Overkill from `cell`: a

@@ -432,7 +432,7 @@ impl Valeria {
         fn cards<T: Copy + PartialEq>(
             deck: &crate::core::Deck<T>,
             reveal: bool,
-            wrap: fn(T) -> ValeriaChance,
+            wrap: impl Fn(T) -> ValeriaChance,
             out: &mut Vec<Weighted<ValeriaChance>>,
         ) {
             let chance = if reveal { deck.unseen_in_deck() > 0 } else { deck.next_is_chance() };

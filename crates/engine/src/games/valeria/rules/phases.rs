@@ -3,8 +3,7 @@
 use super::super::action::{ValeriaChance, ValeriaEvent};
 use super::super::data::{BLOCKING_IMPACTS, LOSING_IMPACTS, REINFORCE_TROOPS};
 use super::super::state::{
-    cells_in, Cell, Discarded, EndReason, Foe, Need, Pending, Phase, SiegeMark, Slot, Task, Valeria, WindowPoint, Zone,
-    ALL_CELLS, COLUMN_0,
+    Cell, Discarded, EndReason, Foe, Need, Pending, Phase, SiegeMark, Slot, Task, Valeria, WindowPoint, Zone, ALL_CELLS,
 };
 use super::Events;
 
@@ -120,13 +119,22 @@ impl Valeria {
     /// column first, nearest the Fortress first (rulebook: Resolve the Siege Engines; ruling A-12).
     /// With none left, the phase's marks are cleared.
     fn siege_next(&mut self) {
-        // Column by column: the occupied cells of each column, nearest the Fortress first.
+        // Column by column, nearest the Fortress first, the occupied cells only.
         let occupied = self.grid.occupied();
-        let next = (0..5u8).flat_map(|col| cells_in(occupied & (COLUMN_0 << col))).find(|c| {
-            self.slot(*c).is_some_and(|s| {
-                s.siege.is_none() && s.engine().is_some_and(|e| e.range_cost(usize::from(c.row)).is_some())
-            })
-        });
+        let mut next = None;
+        'columns: for col in 0..5u8 {
+            for row in 0..5u8 {
+                let c = Cell { row, col };
+                if occupied & c.bit() != 0
+                    && self.slot(c).is_some_and(|s| {
+                        s.siege.is_none() && s.engine().is_some_and(|e| e.range_cost(usize::from(row)).is_some())
+                    })
+                {
+                    next = Some(c);
+                    break 'columns;
+                }
+            }
+        }
         match next {
             Some(cell) => {
                 if let Some(slot) = self.slot_mut(cell) {
@@ -176,7 +184,7 @@ impl Valeria {
 
     /// rulebook: Activate the Vanguard, in the main text's order (ruling A-16).
     fn activate_vanguard(&mut self, ev: &mut Events) {
-        let vanguard: Vec<Cell> = (0..5u8).map(|col| Cell { row: 0, col }).collect();
+        let vanguard: [Cell; 5] = std::array::from_fn(|col| Cell { row: 0, col: col as u8 });
         if vanguard.iter().any(|c| self.engine_at(*c).is_some()) {
             self.finish(EndReason::EngineInVanguard, ev);
             return;
