@@ -296,8 +296,7 @@ impl Valeria {
                 }
             }
             EngineKind::BreachTower => {
-                let candidates = self.load_candidates(cell);
-                if !candidates.is_empty() {
+                if self.load_candidates(cell) != 0 {
                     self.decide(Pending::Cell { purpose: CellUse::Load { tower: cell } });
                 }
             }

@@ -137,7 +137,7 @@ impl Valeria {
     /// Tokens on one of the tied cards an Event names; the player breaks ties.
     fn tokens_event(&mut self, among: Among, magic: bool, count: u8, event: EventKind, ev: &mut Events) {
         let supply = if magic { self.supply.magic } else { self.supply.strength };
-        if self.candidates(among).is_empty() || supply == 0 {
+        if self.candidates(among) == 0 || supply == 0 {
             ev.no_effect(event.name());
             return;
         }

@@ -34,6 +34,23 @@ fn kinds_in(mut bits: u16) -> impl Iterator<Item = TroopKind> {
     })
 }
 
+/// The cells with the highest value, as a bit set (none for no cells).
+fn best_of<V: Ord + Copy>(cells: impl Iterator<Item = (Cell, V)>) -> u32 {
+    let mut best: Option<V> = None;
+    let mut tied = 0;
+    for (c, v) in cells {
+        match best {
+            Some(b) if v < b => {}
+            Some(b) if v == b => tied |= c.bit(),
+            _ => {
+                best = Some(v);
+                tied = c.bit();
+            }
+        }
+    }
+    tied
+}
+
 /// Where legal decisions are written: the caller's `Vec`, or a buffer on the stack for the
 /// engine's own checks (validating an action, settling a forced choice) so they allocate nothing.
 pub(crate) trait ActionSink {
@@ -232,24 +249,17 @@ impl Valeria {
                 }
             }
             Pending::Cell { purpose } => {
-                // The tied cards are worked out once, not once per cell.
-                let tied = match *purpose {
-                    CellUse::Load { tower } => Some(self.load_candidates(tower)),
-                    CellUse::Tokens { among, .. } => Some(self.candidates(among)),
-                    _ => None,
-                };
-                // Only the cells that can fit: a card's cell, or an empty one to move to.
-                let within = match *purpose {
-                    CellUse::SwapSecond { .. } => ALL_CELLS,
-                    CellUse::MoveTo { .. } => !self.grid.occupied(),
-                    _ => self.grid.occupied(),
+                // Only the cells that can fit: the tied cards (worked out once, not once per
+                // cell), a card's cell, or an empty one to move to.
+                let (within, tied) = match *purpose {
+                    CellUse::Load { tower } => (self.load_candidates(tower), true),
+                    CellUse::Tokens { among, .. } => (self.candidates(among), true),
+                    CellUse::SwapSecond { .. } => (ALL_CELLS, false),
+                    CellUse::MoveTo { .. } => (!self.grid.occupied(), false),
+                    _ => (self.grid.occupied(), false),
                 };
                 for cell in cells_in(within) {
-                    let fits = match &tied {
-                        Some(cells) => cells.contains(&cell),
-                        None => self.cell_fits(*purpose, cell),
-                    };
-                    if fits {
+                    if tied || self.cell_fits(*purpose, cell) {
                         out.add(A::Cell { cell });
                     }
                 }
@@ -327,8 +337,8 @@ impl Valeria {
             (Pending::Cell { purpose }, A::Cell { cell }) => {
                 Cell::new(cell.row, cell.col).is_some()
                     && match *purpose {
-                        CellUse::Load { tower } => self.load_candidates(tower).contains(&cell),
-                        CellUse::Tokens { among, .. } => self.candidates(among).contains(&cell),
+                        CellUse::Load { tower } => self.load_candidates(tower) & cell.bit() != 0,
+                        CellUse::Tokens { among, .. } => self.candidates(among) & cell.bit() != 0,
                         _ => self.cell_fits(*purpose, cell),
                     }
             }
@@ -490,8 +500,8 @@ impl Valeria {
                     && picked & (1 << c.col) == 0
                     && slot.is_some_and(|s| if magic { s.is_magical_troop() } else { s.is_attack_troop() })
             }
-            CellUse::Load { tower } => self.load_candidates(tower).contains(&c),
-            CellUse::Tokens { among, .. } => self.candidates(among).contains(&c),
+            CellUse::Load { tower } => self.load_candidates(tower) & c.bit() != 0,
+            CellUse::Tokens { among, .. } => self.candidates(among) & c.bit() != 0,
             CellUse::LuckyShot => self.engine_at(c).is_some() && !self.in_range(c),
         }
     }
@@ -509,33 +519,26 @@ impl Valeria {
     }
 
     /// The Troops a Breach Tower loads: the adjacent Troops with the highest Strength
-    /// (printed plus Strength tokens; ruling A-19).
-    pub(crate) fn load_candidates(&self, tower: Cell) -> Vec<Cell> {
-        let troops: Vec<(Cell, u8)> =
-            tower.neighbours().filter_map(|c| self.slot(c).and_then(|s| s.troop_strength()).map(|v| (c, v))).collect();
-        let best = troops.iter().map(|(_, v)| *v).max();
-        troops.into_iter().filter(|(_, v)| Some(*v) == best).map(|(c, _)| c).collect()
+    /// (printed plus Strength tokens; ruling A-19), as a bit set of cells.
+    pub(crate) fn load_candidates(&self, tower: Cell) -> u32 {
+        best_of(tower.neighbours().filter_map(|c| self.slot(c).and_then(|s| s.troop_strength()).map(|v| (c, v))))
     }
 
-    /// The tied cards an Event picks from (rulings ).
-    pub(crate) fn candidates(&self, among: Among) -> Vec<Cell> {
-        let pool: Vec<(Cell, i16)> = match among {
-            Among::StrongestVanguardAttack | Among::WeakestVanguardAttack => (0..5u8)
-                .map(|col| Cell { row: 0, col })
-                .filter_map(|c| {
-                    let s = self.slot(c)?;
-                    let v = i16::from(s.troop_strength()?);
-                    s.is_attack_troop().then_some((c, if among == Among::StrongestVanguardAttack { v } else { -v }))
-                })
-                .collect(),
-            Among::ClosestEngines | Among::FarthestEngines => self
-                .occupied()
-                .filter(|(_, s)| s.engine().is_some())
-                .map(|(c, _)| (c, if among == Among::FarthestEngines { i16::from(c.row) } else { -i16::from(c.row) }))
-                .collect(),
-        };
-        let best = pool.iter().map(|(_, v)| *v).max();
-        pool.into_iter().filter(|(_, v)| Some(*v) == best).map(|(c, _)| c).collect()
+    /// The tied cards an Event picks from (rulings ), as a bit set of cells.
+    pub(crate) fn candidates(&self, among: Among) -> u32 {
+        match among {
+            Among::StrongestVanguardAttack | Among::WeakestVanguardAttack => best_of((0..5u8).filter_map(|col| {
+                let c = Cell { row: 0, col };
+                let s = self.slot(c)?;
+                let v = i16::from(s.troop_strength()?);
+                s.is_attack_troop().then_some((c, if among == Among::StrongestVanguardAttack { v } else { -v }))
+            })),
+            Among::ClosestEngines | Among::FarthestEngines => {
+                best_of(self.occupied().filter(|(_, s)| s.engine().is_some()).map(|(c, _)| {
+                    (c, if among == Among::FarthestEngines { i16::from(c.row) } else { -i16::from(c.row) })
+                }))
+            }
+        }
     }
 
     /// A Troop (Lycan Mage) or a Siege Engine (Efreet Enflammé) next to the defeated card's cell.
