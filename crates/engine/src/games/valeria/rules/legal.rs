@@ -143,14 +143,20 @@ impl Valeria {
             Pending::Actions => {
                 // `attackable(cell, false)` for every cell in order, Vanguard first: a Front card
                 // (the first card met in its column) or an in-range Siege Engine.
-                let mut front_found = 0u8;
-                for cell in cells_in(self.grid.occupied()) {
-                    let col_bit = 1u8 << cell.col;
-                    let front = front_found & col_bit == 0;
-                    front_found |= col_bit;
-                    if front || self.in_range(cell) {
-                        out.add(A::Attack { cell });
+                let occupied = self.grid.occupied();
+                // Each column's lowest bit is its Front card.
+                let mut targets = 0;
+                for col in 0..5 {
+                    let column = occupied & (COLUMN_0 << col);
+                    targets |= column & column.wrapping_neg();
+                }
+                for cell in cells_in(occupied & !targets) {
+                    if self.in_range(cell) {
+                        targets |= cell.bit();
                     }
+                }
+                for cell in cells_in(targets) {
+                    out.add(A::Attack { cell });
                 }
                 if self.active_dice().next().is_some() && self.turrets.iter().any(|t| t.impacts > 0) {
                     out.add(A::RepairWithDie);
