@@ -226,22 +226,27 @@ impl EngineKind {
     /// out of range in rows 3-5 (rulebook: Attacking the Enemy — it is attacked as an
     /// out-of-range Front card). The Breach Tower's orange bars are all 8 (ruling A-17).
     pub fn range_chart(self) -> [Option<u8>; 5] {
-        match self {
-            EngineKind::Ballista => [None, Some(6), Some(7), Some(8), None],
-            EngineKind::BatteringRam => [Some(5), Some(6), None, None, None],
-            EngineKind::BreachTower => [Some(8), Some(8), None, None, None],
-            EngineKind::Catapult => [None, None, Some(6), Some(7), Some(8)],
-            EngineKind::FlamingRain => [None, None, None, Some(7), Some(8)],
-            EngineKind::GargansEye => [None, Some(5), Some(6), Some(7), None],
-            EngineKind::Incendiaries => [Some(5), Some(5), Some(6), None, None],
-            EngineKind::OgresReach => [Some(5), Some(6), None, None, None],
-            EngineKind::Trebuchet => [None, None, Some(6), Some(7), Some(8)],
-        }
+        Self::RANGE_CHARTS[self as usize]
     }
 
+    /// Every type's Range Chart, in the order the types are declared (`self as usize`): a table,
+    /// read on every range check.
+    const RANGE_CHARTS: [[Option<u8>; 5]; 9] = [
+        [None, Some(6), Some(7), Some(8), None], // Ballista
+        [Some(5), Some(6), None, None, None],    // Battering Ram
+        [Some(8), Some(8), None, None, None],    // Breach Tower
+        [None, None, Some(6), Some(7), Some(8)], // Catapult
+        [None, None, None, Some(7), Some(8)],    // Flaming Rain
+        [None, Some(5), Some(6), Some(7), None], // Gargan's Eye
+        [Some(5), Some(5), Some(6), None, None], // Incendiaries
+        [Some(5), Some(6), None, None, None],    // Ogre's Reach
+        [None, None, Some(6), Some(7), Some(8)], // Trebuchet
+    ];
+
     /// The Strength cost in range at `row` (0 = row 1), if in range.
+    #[inline]
     pub fn range_cost(self, row: usize) -> Option<u8> {
-        self.range_chart().get(row).copied().flatten()
+        Self::RANGE_CHARTS[self as usize].get(row).copied().flatten()
     }
 
     /// The siege effect, in our own words.

@@ -34,6 +34,12 @@ fn kinds_in(mut bits: u16) -> impl Iterator<Item = TroopKind> {
     })
 }
 
+/// Small ids (dice 0-11, Turrets 0-4) as a bit set: a list's `contains` on bytes goes
+/// through `memchr`, slow for lists this short.
+fn id_bits(ids: &[u8]) -> u16 {
+    ids.iter().fold(0, |bits, &id| bits | 1u16.checked_shl(u32::from(id)).unwrap_or(0))
+}
+
 /// The cells with the highest value, as a bit set (none for no cells).
 fn best_of<V: Ord + Copy>(cells: impl Iterator<Item = (Cell, V)>) -> u32 {
     let mut best: Option<V> = None;
@@ -178,11 +184,13 @@ impl Valeria {
                     out.add(A::Cancel);
                     return;
                 }
-                for die in self.active_dice().filter(|d| !a.dice.contains(d)) {
+                let assigned = id_bits(&a.dice);
+                for die in self.active_dice().filter(|d| assigned & (1 << d) == 0) {
                     out.add(A::Die { die });
                 }
+                let added = id_bits(&a.bonuses);
                 for turret in self.face_up_turrets() {
-                    if !a.bonuses.contains(&turret) && self.bonus_against(turret, a.target).is_some() {
+                    if added & (1 << turret) == 0 && self.bonus_against(turret, a.target).is_some() {
                         out.add(A::UseChampion { turret });
                     }
                 }
@@ -216,8 +224,9 @@ impl Valeria {
                 }
             }
             Pending::OverkillPay { efreet, owed, dice, .. } => {
+                let chosen = id_bits(dice);
                 for die in self.active_dice() {
-                    if !dice.contains(&die) && (!efreet || self.is_holy(die)) {
+                    if chosen & (1 << die) == 0 && (!efreet || self.is_holy(die)) {
                         out.add(A::Die { die });
                     }
                 }
@@ -244,8 +253,9 @@ impl Valeria {
             }
             Pending::PickDice { raise, picked } => {
                 if !raise || picked.len() < 5 {
+                    let chosen = id_bits(picked);
                     for die in self.pickable(*raise) {
-                        if !picked.contains(&die) {
+                        if chosen & (1 << die) == 0 {
                             out.add(A::Die { die });
                         }
                     }
