@@ -194,7 +194,8 @@ impl Valeria {
                         out.add(A::UseChampion { turret });
                     }
                 }
-                if self.assess(a.target, &a.dice, &a.bonuses).pays() {
+                // An attack without a die never pays (rulebook: a Champion bonus needs a die).
+                if !a.dice.is_empty() && self.assess(a.target, &a.dice, &a.bonuses).pays() {
                     out.add(A::Confirm);
                 }
                 out.add(A::Cancel);
