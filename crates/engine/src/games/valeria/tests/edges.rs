@@ -160,3 +160,42 @@ fn trained_warriors_with_too_few_tokens_lets_the_player_choose() {
     assert_eq!(tokens, vec![1, 0, 1]);
     assert_eq!(g.supply.strength, 0);
 }
+
+#[test]
+fn a_loaded_state_rebuilds_what_it_does_not_save_and_plays_on_the_same() {
+    use crate::bots::{Bot, RandomBot};
+    use crate::core::sample_weighted;
+    use rand::SeedableRng;
+    // The Battlefield's occupied cells and the decks' unseen counts are not saved: loading
+    // rebuilds them, so a loaded game equals the saved one and goes on identically.
+    let mut outcomes = Vec::new();
+    for seed in 0..20u64 {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut g = Valeria::new(&ValeriaConfig::default()).unwrap();
+        for step in 0..400 {
+            if step % 25 == 0 {
+                let json = serde_json::to_string(&g).unwrap();
+                assert!(!json.contains("occupied") && !json.contains("unseen_total"), "derived counts are not saved");
+                let loaded: Valeria = serde_json::from_str(&json).unwrap();
+                assert_eq!(loaded, g, "seed {seed} step {step}");
+                let (mut a, mut b) = (Vec::new(), Vec::new());
+                loaded.legal_actions(&mut a);
+                g.legal_actions(&mut b);
+                assert_eq!(a, b);
+                g = loaded;
+            }
+            match g.to_act() {
+                ToAct::GameOver => break,
+                ToAct::Chance => {
+                    g.chance_outcomes(&mut outcomes);
+                    let c = *sample_weighted(&outcomes, &mut rng).unwrap();
+                    g.apply_chance_quiet(&c).unwrap();
+                }
+                ToAct::Decision { .. } => {
+                    let a = RandomBot.choose(&g, 0, &mut rng).unwrap();
+                    g.apply_quiet(&a).unwrap();
+                }
+            }
+        }
+    }
+}
