@@ -234,10 +234,12 @@ impl Valeria {
                     _ => {}
                 }
             }
-        } else {
-            let pending = pending.clone();
-            self.execute(pending, *action, events);
+            // The same question is asked again, and `run` would stop at it at once (`settle`
+            // waits on these three), so it is not called.
+            return Ok(());
         }
+        let pending = pending.clone();
+        self.execute(pending, *action, events);
         self.run(events);
         Ok(())
     }
