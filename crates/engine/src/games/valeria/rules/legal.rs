@@ -34,6 +34,19 @@ fn kinds_in(mut bits: u16) -> impl Iterator<Item = TroopKind> {
     })
 }
 
+/// The dice of a bit set, lowest first.
+fn dice_in(mut bits: u16) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        if bits == 0 {
+            return None;
+        }
+        // Below 16, so it fits a u8.
+        let d = bits.trailing_zeros() as u8;
+        bits &= bits - 1;
+        Some(d)
+    })
+}
+
 /// Small ids (dice 0-11, Turrets 0-4) as a bit set: a list's `contains` on bytes goes
 /// through `memchr`, slow for lists this short.
 fn id_bits(ids: &[u8]) -> u16 {
@@ -164,7 +177,7 @@ impl Valeria {
                 for cell in cells_in(targets) {
                     out.add(A::Attack { cell });
                 }
-                if self.active_dice().next().is_some() && self.turrets.iter().any(|t| t.impacts > 0) {
+                if self.active_bits() != 0 && self.turrets.iter().any(|t| t.impacts > 0) {
                     out.add(A::RepairWithDie);
                 }
                 for turret in self.face_up_turrets() {
@@ -185,7 +198,7 @@ impl Valeria {
                     return;
                 }
                 let assigned = id_bits(&a.dice);
-                for die in self.active_dice().filter(|d| assigned & (1 << d) == 0) {
+                for die in dice_in(self.active_bits() & !assigned) {
                     out.add(A::Die { die });
                 }
                 let added = id_bits(&a.bonuses);
@@ -323,7 +336,7 @@ impl Valeria {
             }
             (Pending::Actions, A::Attack { cell }) => self.attackable(cell, false),
             (Pending::Actions, A::RepairWithDie) => {
-                self.active_dice().next().is_some() && self.turrets.iter().any(|t| t.impacts > 0)
+                self.active_bits() != 0 && self.turrets.iter().any(|t| t.impacts > 0)
             }
             (Pending::Actions, A::RepairWithChampion { turret }) => {
                 self.face_up(turret).is_some() && self.turrets.get(usize::from(turret)).is_some_and(|t| t.impacts > 0)
@@ -417,11 +430,13 @@ impl Valeria {
 
     pub(crate) fn troop_playable(&self, troop: TroopKind, ctx: Context) -> bool {
         let live = self.dice_live();
-        let changeable = || live && self.changeable_dice().next().is_some();
+        let changeable = || live && self.changeable_bits() != 0;
         match troop {
             TroopKind::DragonkinWarlord | TroopKind::GnollPack | TroopKind::GoblinWarrior => changeable(),
-            TroopKind::TrollBrute => live && self.changeable_dice().any(|d| self.dice[usize::from(d)].value != 6),
-            TroopKind::RuneWitch => live && self.active_dice().next().is_some(),
+            TroopKind::TrollBrute => {
+                live && self.dice_where(|d| (d.zone == Zone::Active) & !d.doubled & (d.value != 6)) != 0
+            }
+            TroopKind::RuneWitch => live && self.active_bits() != 0,
             // rulebook: Gargan Priest — during Resolve the Siege Engines, one engine each.
             TroopKind::GarganPriest => match ctx {
                 Context::Window(WindowPoint::Engine { .. }) => self
@@ -444,7 +459,11 @@ impl Valeria {
         let Some(champion) = self.face_up(turret) else { return false };
         let live = self.dice_live();
         match champion.power() {
-            ChampionPower::AdjustDie { holy } => live && self.changeable_dice().any(|d| self.is_holy(d) == holy),
+            ChampionPower::AdjustDie { holy } => {
+                live && self
+                    .dice_where(|d| (d.zone == Zone::Active) & !d.doubled & ((d.colour == Colour::Holy) == holy))
+                    != 0
+            }
             // Attack bonuses are added inside an attack (see `Pending::Attack`).
             ChampionPower::Bonus { .. } => false,
             ChampionPower::ClearTokens => self.occupied().any(|(_, s)| s.has_tokens()),
@@ -459,7 +478,9 @@ impl Valeria {
                     die.zone == Zone::Spent && (die.colour == Colour::Holy) == holy
                 })
             }
-            ChampionPower::RaiseFive => live && self.changeable_dice().any(|d| self.dice[usize::from(d)].value < 6),
+            ChampionPower::RaiseFive => {
+                live && self.dice_where(|d| (d.zone == Zone::Active) & !d.doubled & (d.value < 6)) != 0
+            }
         }
     }
 

@@ -205,6 +205,26 @@ impl Valeria {
         self.dice.get(usize::from(d))
     }
 
+    /// The dice for which `test` holds, as a bit set (bit `d` for die `d`). Written without a
+    /// branch per die (`test` should combine its conditions with `&`): random games make those
+    /// branches unpredictable, and their mispredictions cost more than the tests.
+    #[inline]
+    pub(crate) fn dice_where(&self, test: impl Fn(&Die) -> bool) -> u16 {
+        (0u16..).zip(&self.dice).fold(0, |bits, (d, die)| bits | (u16::from(test(die)) << d))
+    }
+
+    /// The active dice as a bit set.
+    #[inline]
+    pub(crate) fn active_bits(&self) -> u16 {
+        self.dice_where(|d| d.zone == Zone::Active)
+    }
+
+    /// The changeable dice (see [`Valeria::changeable_dice`]) as a bit set.
+    #[inline]
+    pub(crate) fn changeable_bits(&self) -> u16 {
+        self.dice_where(|d| (d.zone == Zone::Active) & !d.doubled)
+    }
+
     pub(crate) fn active_dice(&self) -> impl Iterator<Item = u8> + '_ {
         (0..12u8).filter(|d| self.dice[usize::from(*d)].zone == Zone::Active)
     }
