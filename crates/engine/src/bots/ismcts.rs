@@ -46,6 +46,12 @@ pub struct IsmctsConfig {
     pub prior: f64,
     /// Keep the tree between decisions (needs [`Bot::observe`] from the caller).
     pub reuse: bool,
+    /// How sure the search must be to overrule the rollout bot's own move, in standard errors
+    /// of the difference of the two means (0: the search's pick stands, however close). Above
+    /// 0 the final move is the rollout bot's unless the search's pick beats it by that margin:
+    /// noisy rewards then cost nothing against the rollout bot, and the search only changes
+    /// the moves it has good evidence against.
+    pub confidence: f64,
 }
 
 impl Default for IsmctsConfig {
@@ -58,6 +64,7 @@ impl Default for IsmctsConfig {
             temperature: 0.0,
             prior: 0.0,
             reuse: false,
+            confidence: 0.0,
         }
     }
 }
@@ -81,6 +88,8 @@ struct Node<A> {
     children: Vec<u32>,
     /// Sum of rewards for `seat`.
     reward: f64,
+    /// Sum of squared rewards (for the spread).
+    reward_sq: f64,
     /// Times this node was chosen.
     visits: u32,
     /// Times it was available when its parent chose.
@@ -91,7 +100,7 @@ struct Node<A> {
 
 impl<A> Node<A> {
     fn new(action: Option<A>, seat: Seat) -> Self {
-        Node { action, children: Vec::new(), reward: 0.0, visits: 0, available: 0, seat }
+        Node { action, children: Vec::new(), reward: 0.0, reward_sq: 0.0, visits: 0, available: 0, seat }
     }
 }
 
@@ -104,6 +113,8 @@ pub struct RootStats<A> {
     pub visits: u32,
     /// Its mean reward for the seat that chooses it, in [0, 1].
     pub mean: f64,
+    /// The standard deviation of its rewards (0 below two visits).
+    pub spread: f64,
 }
 
 /// The searching bot.
@@ -114,6 +125,9 @@ pub struct Ismcts<G: Game> {
     stop: Option<Box<dyn FnMut() -> bool + Send>>,
     /// Actions the search never considers while others are legal (backing out of a choice).
     skip: Option<fn(&G::Action) -> bool>,
+    /// Decisions left to the rollout bot: when its own move in a position passes this check,
+    /// the search plays that move without searching (see [`Ismcts::with_trust`]).
+    trust: Option<fn(&G, &G::Action) -> bool>,
     /// The tree, node 0 unused when a reused subtree is the root; `root` indexes it.
     tree: Vec<Node<G::Action>>,
     root: u32,
@@ -145,6 +159,7 @@ impl<G: Game> Ismcts<G> {
             rollout,
             stop: None,
             skip: None,
+            trust: None,
             tree: Vec::new(),
             root: 0,
             last_iterations: 0,
@@ -172,6 +187,15 @@ impl<G: Game> Ismcts<G> {
     #[must_use]
     pub fn with_skip(mut self, skip: fn(&G::Action) -> bool) -> Self {
         self.skip = Some(skip);
+        self
+    }
+
+    /// Leaves some decisions to the rollout bot: in a position where the rollout bot's own move
+    /// passes `trust`, that move is played without a search (even if `skip` would keep the
+    /// search from it). A game uses it for decisions the evaluation cannot judge within a
+    /// rollout's reach, such as a fight whose reward lies many turns ahead.
+    pub fn with_trust(mut self, trust: fn(&G, &G::Action) -> bool) -> Self {
+        self.trust = Some(trust);
         self
     }
 
@@ -296,7 +320,7 @@ impl<G: Game> Ismcts<G> {
             }
             done += 1;
             let mut world = state.determinize(seat, rng);
-            if self.prior_action.is_none() && self.config.prior > 0.0 {
+            if self.prior_action.is_none() && (self.config.prior > 0.0 || self.config.confidence > 0.0) {
                 // The rollout bot's choice in a world the seat could be in (never the real one).
                 self.prior_action = self.rollout.choose(&world, seat, rng);
             }
@@ -414,8 +438,10 @@ impl<G: Game> Ismcts<G> {
             // Backpropagation.
             for &n in &self.path {
                 if let Some(node) = self.tree.get_mut(n as usize) {
+                    let r = self.rewards.get(usize::from(node.seat)).copied().unwrap_or(0.5);
                     node.visits += 1;
-                    node.reward += self.rewards.get(usize::from(node.seat)).copied().unwrap_or(0.5);
+                    node.reward += r;
+                    node.reward_sq += r * r;
                 }
             }
         }
@@ -430,8 +456,11 @@ impl<G: Game> Ismcts<G> {
             .iter()
             .filter_map(|&c| self.tree.get(c as usize))
             .filter_map(|n| {
-                let mean = if n.visits == 0 { 0.0 } else { n.reward / f64::from(n.visits) };
-                n.action.clone().map(|action| RootStats { action, visits: n.visits, mean })
+                let v = f64::from(n.visits);
+                let mean = if n.visits == 0 { 0.0 } else { n.reward / v };
+                let spread =
+                    if n.visits < 2 { 0.0 } else { ((n.reward_sq - v * mean * mean) / (v - 1.0)).max(0.0).sqrt() };
+                n.action.clone().map(|action| RootStats { action, visits: n.visits, mean, spread })
             })
             .collect()
     }
@@ -546,7 +575,7 @@ impl<G: Game> Bot<G> for Ismcts<G> {
     }
 
     fn choose(&mut self, state: &G, seat: Seat, rng: &mut ChaCha8Rng) -> Option<G::Action> {
-        let (key, legal) = self.options(state, seat);
+        let (key, legal) = self.options(state, seat, rng);
         if legal.len() > 1 {
             self.search(state, seat, rng);
         }
@@ -578,9 +607,18 @@ impl<G: Game> Bot<G> for Ismcts<G> {
 impl<G: Game> Ismcts<G> {
     /// The moves to consider in `state` (the legal ones, without the skipped ones and the ones
     /// already made from this very position), and the position's key for [`Ismcts::conclude`].
-    pub fn options(&self, state: &G, seat: Seat) -> (u64, Vec<G::Action>) {
+    /// The rollout bot is asked for its own move (with `rng`) only when the bot has a trust
+    /// check ([`Ismcts::with_trust`]); a trusted move is then the only option.
+    pub fn options(&mut self, state: &G, seat: Seat, rng: &mut ChaCha8Rng) -> (u64, Vec<G::Action>) {
         let mut legal = Vec::new();
         state.legal_actions(&mut legal);
+        if let (Some(trust), true) = (self.trust, legal.len() > 1) {
+            if let Some(own) = self.rollout.choose(state, seat, rng) {
+                if trust(state, &own) && legal.contains(&own) {
+                    return (0, vec![own]);
+                }
+            }
+        }
         prune(&mut legal, self.skip);
         if legal.len() <= 1 {
             return (0, legal);
@@ -635,7 +673,20 @@ impl<G: Game> Ismcts<G> {
             }
         }
         // The most visited (ties: the better mean, then legal order).
-        children.iter().max_by(|x, y| x.visits.cmp(&y.visits).then(x.mean.total_cmp(&y.mean))).map(|c| c.action.clone())
+        let pick = children.iter().max_by(|x, y| x.visits.cmp(&y.visits).then(x.mean.total_cmp(&y.mean)))?;
+        let z = self.config.confidence;
+        if z > 0.0 {
+            let own = self.prior_action.as_ref().and_then(|p| children.iter().find(|c| &c.action == p));
+            if let Some(own) = own.filter(|own| own.action != pick.action && own.visits > 0) {
+                let se = (pick.spread * pick.spread / f64::from(pick.visits.max(1))
+                    + own.spread * own.spread / f64::from(own.visits))
+                .sqrt();
+                if pick.visits < 2 || own.visits < 2 || pick.mean - own.mean <= z * se {
+                    return Some(own.action.clone());
+                }
+            }
+        }
+        Some(pick.action.clone())
     }
 
     /// Takes the memory of positions seen (a caller that rebuilds the bot for every move keeps
@@ -751,6 +802,65 @@ mod tests {
         early.apply_chance(&PigChance::Die(2)).unwrap();
         let mut bot = Ismcts::new(small(400), Box::new(RandomBot));
         assert_eq!(bot.choose(&early, 0, &mut rng(3)), Some(PigAction::Roll));
+    }
+
+    /// A rollout bot that always rolls on (and holds only when it must).
+    struct AlwaysRoll;
+
+    impl Bot<Pig> for AlwaysRoll {
+        fn name(&self) -> String {
+            "always-roll".into()
+        }
+        fn choose(&mut self, state: &Pig, _seat: Seat, _rng: &mut ChaCha8Rng) -> Option<PigAction> {
+            let mut legal = Vec::new();
+            state.legal_actions(&mut legal);
+            legal.iter().copied().find(|a| *a == PigAction::Roll).or_else(|| legal.first().copied())
+        }
+    }
+
+    /// Pig to 10 with seat 0 on a turn total of 10: holding wins at once.
+    fn winning_hold() -> Pig {
+        let config = PigConfig { players: 2, target: 10, bonus_cards: false };
+        let mut state = Pig::new(&config).unwrap();
+        for face in [5, 5] {
+            state.apply(&PigAction::Roll).unwrap();
+            state.apply_chance(&PigChance::Die(face)).unwrap();
+        }
+        state
+    }
+
+    #[test]
+    fn a_confident_search_overrules_the_rollout_bot_only_on_evidence() {
+        let state = winning_hold();
+        for seed in 0..5 {
+            // Holding scores 1 every time; rolling on sometimes loses the turn: the evidence
+            // is overwhelming, so the search holds though its rollout bot would roll.
+            let config = IsmctsConfig { confidence: 3.0, prior: 0.3, ..small(300) };
+            let mut bot = Ismcts::new(config, Box::new(AlwaysRoll));
+            assert_eq!(bot.choose(&state, 0, &mut rng(seed)), Some(PigAction::Hold), "seed {seed}");
+            // No amount of evidence is enough at an absurd margin: the rollout bot's move stands.
+            let config = IsmctsConfig { confidence: 1e9, ..small(300) };
+            let mut bot = Ismcts::new(config, Box::new(AlwaysRoll));
+            assert_eq!(bot.choose(&state, 0, &mut rng(seed)), Some(PigAction::Roll), "seed {seed}");
+            let root = bot.root_stats();
+            let hold = root.iter().find(|c| c.action == PigAction::Hold).expect("hold was searched");
+            let roll = root.iter().find(|c| c.action == PigAction::Roll).expect("roll was searched");
+            assert!(hold.mean > roll.mean, "the search itself still prefers holding");
+            assert_eq!(hold.spread, 0.0, "holding always scores the same");
+            assert!(roll.spread > 0.0, "rolling on varies");
+        }
+    }
+
+    #[test]
+    fn a_trusted_move_is_played_without_a_search() {
+        let state = winning_hold();
+        let mut bot = Ismcts::new(small(300), Box::new(AlwaysRoll)).with_trust(|_, a| *a == PigAction::Roll);
+        assert_eq!(bot.choose(&state, 0, &mut rng(1)), Some(PigAction::Roll));
+        assert_eq!(bot.last_iterations(), 0, "no search was run");
+        // A move that fails the check is searched as usual.
+        let mut bot = Ismcts::new(small(300), Box::new(AlwaysRoll)).with_trust(|_, a| *a == PigAction::Hold);
+        assert_eq!(bot.choose(&state, 0, &mut rng(1)), Some(PigAction::Hold));
+        assert!(bot.last_iterations() > 0);
     }
 
     #[test]

@@ -33,9 +33,22 @@ pub trait Registered: Game {
         let _ = action;
         false
     }
+    /// Decisions a searching bot leaves to the heuristic bot: where the heuristic's own move
+    /// passes this check, it is played without a search (None: every decision is searched).
+    fn bot_trusts() -> Option<fn(&Self, &Self::Action) -> bool> {
+        None
+    }
     /// The searching bot of `level` (rolls out with the heuristic bot).
     fn search_bot(level: Level) -> Ismcts<Self> {
-        Ismcts::new(Self::level_config(level), Self::heuristic_bot()).with_skip(Self::bot_skips)
+        Self::searcher(Self::level_config(level))
+    }
+    /// A searching bot with `config`, the game's skips and trusts.
+    fn searcher(config: IsmctsConfig) -> Ismcts<Self> {
+        let bot = Ismcts::new(config, Self::heuristic_bot()).with_skip(Self::bot_skips);
+        match Self::bot_trusts() {
+            Some(trust) => bot.with_trust(trust),
+            None => bot,
+        }
     }
     /// A bot of `kind`.
     fn bot(kind: BotKind) -> Box<dyn Bot<Self>> {
@@ -63,6 +76,12 @@ impl Registered for defenders::Defenders {
     }
     fn level_config(level: Level) -> IsmctsConfig {
         defenders::level_config(level)
+    }
+    fn bot_skips(action: &defenders::DefendersAction) -> bool {
+        defenders::search_skips(action)
+    }
+    fn bot_trusts() -> Option<fn(&Self, &defenders::DefendersAction) -> bool> {
+        Some(defenders::search_trusts)
     }
 }
 
@@ -443,7 +462,7 @@ impl<G: Registered> DynSession for Session<G> {
                 }
                 let mut rng = self.chance_rng();
                 rng.set_stream((steps as u64) | (1 << 63));
-                let (key, legal) = search.options(self.state(), seat);
+                let (key, legal) = search.options(self.state(), seat, &mut rng);
                 if legal.len() > 1 {
                     search.start_search(seat);
                 }
@@ -654,7 +673,7 @@ impl GameVisitor for ArenaJob {
         };
         let make = || -> Box<dyn Bot<G>> {
             match &tuned {
-                Some(config) => Box::new(Ismcts::new(config.clone(), G::heuristic_bot()).with_skip(G::bot_skips)),
+                Some(config) => Box::new(G::searcher(config.clone())),
                 None => G::bot(kind),
             }
         };

@@ -7,18 +7,38 @@
 //! exploration lets the means decide; a small prior keeps the heuristic's move first until
 //! another shows a better mean.
 
+use super::action::DefendersAction;
+use super::state::Defenders;
 use crate::bots::{IsmctsConfig, Level};
 
 /// UCB exploration matched to the spread of the standing's values.
 const EXPLORATION: f64 = 0.05;
 /// The heuristic's move's progressive bias at the root.
 const PRIOR: f64 = 0.3;
+/// How sure a search must be to overrule the heuristic's move, in standard errors.
+const CONFIDENCE: f64 = 4.0;
 
 /// The search of `level` for Defenders.
 pub fn level_config(level: Level) -> IsmctsConfig {
     let base = level.config();
     match level {
         Level::Easy => base,
-        Level::Normal | Level::Hard | Level::Expert => IsmctsConfig { exploration: EXPLORATION, prior: PRIOR, ..base },
+        Level::Normal | Level::Hard | Level::Expert => {
+            IsmctsConfig { exploration: EXPLORATION, prior: PRIOR, confidence: CONFIDENCE, ..base }
+        }
     }
+}
+
+/// Moves a searching bot never considers itself: starting a General combat (designed: its
+/// reward lies turns beyond a rollout's reach, while its cost shows at once).
+pub fn search_skips(action: &DefendersAction) -> bool {
+    matches!(action, DefendersAction::AttackGeneral)
+}
+
+/// Decisions a searching bot leaves to the heuristic bot (designed): a General combat the
+/// heuristic starts and every decision in it (cards to commit, who attacks next, re-rolls),
+/// and the card to lose to the hand limit, which the heuristic keeps for the General the team
+/// is gathering against: both pay off turns beyond a rollout's reach.
+pub fn search_trusts(g: &Defenders, action: &DefendersAction) -> bool {
+    g.combat.is_some() || matches!(action, DefendersAction::AttackGeneral | DefendersAction::Discard { .. })
 }

@@ -6,38 +6,45 @@
 //! the game, fitted to positions of heuristic games (the search's rollout policy): a search
 //! that climbs it moves toward the win, and a rollout that loses scores 0.
 
-use super::super::data::{location, neighbours, LocKind, GENERAL_LIST, LOCATION_COUNT, MONARCH_CITY};
+use super::super::data::{location, neighbours, General, LocKind, GENERAL_LIST, LOCATION_COUNT, MONARCH_CITY};
 use super::super::setup::{CRYSTALS, HARDER_MINIONS_PER_COLOUR, MINIONS_PER_COLOUR};
 use super::super::state::{Defenders, EndReason, Phase};
 use super::board::MAX_MINIONS;
+use super::legal::{card_dice, usable_against};
 
 /// The standing's weights, one per feature of [`Defenders::features`] (in order): fitted by
 /// least squares to the share of Generals defeated by the end of 3,000 heuristic games of two
 /// heroes (`fit::dump_heuristic_positions`).
 const WEIGHTS: [f64; FEATURES] = [
-    0.0153,  // constant
-    0.2453,  // Generals defeated
-    0.0219,  // living Generals' wounds (share of each track)
-    0.0068,  // living Generals' steps toward Monarch City
-    -0.0032, // the same, squared
-    0.0108,  // living Generals in their major-wound zone
-    -0.0078, // Tainted Crystals placed
-    -0.0004, // the same, squared over 12
-    0.0080,  // minions gone from supply, cubed, summed over colours
-    -0.0156, // the largest share gone from one colour's supply
-    -0.0040, // minions in Monarch City
-    -0.0012, // full locations (the next minion taints)
-    -0.0002, // locations one minion short of full
-    0.0014,  // minions next to Monarch City
-    -0.0130, // minions on the board, in tens
-    0.1054,  // the heroes' life (share of the maximum, mean)
-    0.1136,  // the heroes' cards (up to 8, share, mean)
-    0.0013,  // full locations while this turn's Night is still to come
-    0.0023,  // at most two Tainted Crystals left
+    0.1320,  // constant
+    0.2330,  // Generals defeated
+    0.0100,  // living Generals' wounds (share of each track) (designed floor: the fit gives 0)
+    -0.0059, // living Generals' steps toward Monarch City
+    0.0000,  // the same, squared
+    0.0024,  // living Generals in their major-wound zone
+    -0.0007, // Tainted Crystals placed
+    -0.0073, // the same, squared over 12
+    0.0000,  // minions gone from supply, cubed, summed over colours
+    -0.0470, // the largest share gone from one colour's supply
+    -0.0040, // minions in Monarch City (designed floor: the fit gives 0; a fifth loses)
+    -0.0031, // full locations (the next minion taints)
+    -0.0017, // locations one minion short of full
+    0.0000,  // minions next to Monarch City
+    -0.0088, // minions on the board, in tens
+    0.0776,  // the heroes' life (share of the maximum, mean)
+    0.0139,  // the heroes' cards (up to 8, share, mean)
+    0.0000,  // full locations while this turn's Night is still to come
+    0.0000,  // at most two Tainted Crystals left
+    0.0000,  // readiness: the team's expected hits over the hits needed (at most 1), summed over living Generals
+    0.0781,  // the largest readiness
+    0.0259,  // readiness squared, summed
+    -0.0143, // living Generals one step from Monarch City
+    0.0008,  // their readiness
+    0.0000,  // the team's expected hits against living Generals, in tens
 ];
 
 /// How many features [`Defenders::features`] reads.
-pub(crate) const FEATURES: usize = 19;
+pub(crate) const FEATURES: usize = 25;
 
 impl Defenders {
     /// The position's features for the fitted standing (docs/rules-notes/defenders.md, "Bot
@@ -104,7 +111,44 @@ impl Defenders {
         if self.crystals <= 2 {
             f[18] = 1.0;
         }
+        // The heroes' readiness against each living General: the team's expected hits with the
+        // cards that bear its portrait, over the hits it still needs (at most 1).
+        for g in GENERAL_LIST {
+            let st = self.generals[g.index()];
+            if st.remaining == 0 {
+                continue;
+            }
+            let hits = self.team_expected_hits(g);
+            let ready = (hits / f64::from(st.remaining)).min(1.0);
+            f[19] += ready;
+            f[20] = f[20].max(ready);
+            f[21] += ready * ready;
+            if usize::from(st.step) + 2 >= g.data().path.len() {
+                f[22] += 1.0;
+                f[23] += ready;
+            }
+            f[24] += hits / 10.0;
+        }
         f
+    }
+
+    /// The heroes' expected hits against `g` if every hero committed every card bearing its
+    /// portrait (the die odds and the General's combat skill; no re-rolls).
+    fn team_expected_hits(&self, g: General) -> f64 {
+        let data = g.data();
+        let mut total = 0.0;
+        for h in self.seats.iter().filter_map(|s| s.hero.as_ref()) {
+            let dice: u8 = h.hand.iter().filter(|&&c| usable_against(c, g)).map(|&c| card_dice(c)).sum();
+            let faces = (2..=6u8).filter(|&f| f == 6 || f >= data.to_hit).count();
+            let mut p = faces as f64 / 6.0;
+            match g {
+                General::Gorgutt => p -= 1.0 / 6.0,
+                General::Balazarg => p *= 5.0 / 6.0,
+                _ => {}
+            }
+            total += f64::from(dice) * p;
+        }
+        total
     }
 
     /// The heroes' standing in [0, 1]: 1 = won, 0 = lost; in play, a linear estimate of the

@@ -136,5 +136,33 @@ fn fewer_minions_in_supply_and_more_in_monarch_city_lower_the_evaluation() {
         h.life = 1;
         h.hand.clear();
     }
-    assert!(weak.evaluate(0) < g.evaluate(0) - 0.05, "{} vs {}", weak.evaluate(0), g.evaluate(0));
+    assert!(weak.evaluate(0) < g.evaluate(0) - 0.03, "{} vs {}", weak.evaluate(0), g.evaluate(0));
+}
+
+#[test]
+fn cards_bearing_a_living_generals_portrait_raise_the_evaluation() {
+    use super::super::data::{card_colour, Colour, LOCATION_CARD_KINDS};
+    let mut g = mid_game();
+    for seat in &mut g.seats {
+        if let Some(h) = seat.hero.as_mut() {
+            h.hand.clear();
+        }
+    }
+    let black: Vec<u8> =
+        (0..LOCATION_CARD_KINDS as u8).filter(|&c| card_colour(c) == Some(Colour::Black)).take(6).collect();
+    assert_eq!(black.len(), 6);
+    let mut ready = g.clone();
+    if let Some(h) = ready.seats[0].hero.as_mut() {
+        h.hand.extend(black.iter().copied());
+    }
+    assert!(ready.evaluate(0) > g.evaluate(0), "{} vs {}", ready.evaluate(0), g.evaluate(0));
+    // Against a defeated General the same cards only move heroes: they weigh less.
+    let mut spent = ready.clone();
+    spent.generals[General::Varkolak.index()].remaining = 0;
+    let mut base = g.clone();
+    base.generals[General::Varkolak.index()].remaining = 0;
+    assert!(
+        spent.evaluate(0) - base.evaluate(0) < ready.evaluate(0) - g.evaluate(0),
+        "the cards' worth falls with their General"
+    );
 }

@@ -11,4 +11,5 @@ mod memory;
 mod night;
 mod playouts;
 mod quests;
+mod search;
 mod support;
