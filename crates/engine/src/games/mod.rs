@@ -592,6 +592,14 @@ pub fn load_session(save: &SaveFile) -> Result<Box<dyn DynSession>, ProtocolErro
     with_game(&save.game, LoadSession(save)).unwrap_or_else(|| Err(unknown_game(&save.game)))
 }
 
+/// A game's options from JSON (null: the defaults), for the bot runs (simulate, arena).
+fn config_from<G: Registered>(config: Value) -> Result<G::Config, ProtocolError> {
+    if config.is_null() {
+        return Ok(G::Config::default());
+    }
+    serde_json::from_value(config).map_err(|e| ProtocolError::new("BadConfig", e.to_string()))
+}
+
 struct Simulate<'a, P: FnMut(u32)> {
     config: Value,
     games: u32,
@@ -602,11 +610,7 @@ struct Simulate<'a, P: FnMut(u32)> {
 impl<P: FnMut(u32)> GameVisitor for Simulate<'_, P> {
     type Out = Result<SimSummary, ProtocolError>;
     fn visit<G: Registered>(self) -> Self::Out {
-        let config: G::Config = if self.config.is_null() {
-            G::Config::default()
-        } else {
-            serde_json::from_value(self.config).map_err(|e| ProtocolError::new("BadConfig", e.to_string()))?
-        };
+        let config = config_from::<G>(self.config)?;
         simulate::<G>(&config, self.games, self.seed, self.bot, || G::bot(self.bot), self.progress)
             .map_err(|e| ProtocolError::new("BadConfig", e.to_string()))
     }
@@ -649,11 +653,7 @@ pub struct ArenaJob {
 impl GameVisitor for ArenaJob {
     type Out = Result<(ArenaGame, u8), ProtocolError>;
     fn visit<G: Registered>(self) -> Self::Out {
-        let config: G::Config = if self.config.is_null() {
-            G::Config::default()
-        } else {
-            serde_json::from_value(self.config).map_err(|e| ProtocolError::new("BadConfig", e.to_string()))?
-        };
+        let config = config_from::<G>(self.config)?;
         let start = G::new(&config).map_err(|e| ProtocolError::new("BadConfig", e.to_string()))?;
         let kind = self.kind;
         let tuned = match (kind.level(), self.search) {
