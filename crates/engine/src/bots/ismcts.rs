@@ -678,10 +678,13 @@ impl<G: Game> Ismcts<G> {
         if z > 0.0 {
             let own = self.prior_action.as_ref().and_then(|p| children.iter().find(|c| &c.action == p));
             if let Some(own) = own.filter(|own| own.action != pick.action && own.visits > 0) {
-                let se = (pick.spread * pick.spread / f64::from(pick.visits.max(1))
+                if pick.visits < 2 || own.visits < 2 {
+                    return Some(own.action.clone()); // no spread to judge by
+                }
+                let se = (pick.spread * pick.spread / f64::from(pick.visits)
                     + own.spread * own.spread / f64::from(own.visits))
                 .sqrt();
-                if pick.visits < 2 || own.visits < 2 || pick.mean - own.mean <= z * se {
+                if pick.mean - own.mean <= z * se {
                     return Some(own.action.clone());
                 }
             }

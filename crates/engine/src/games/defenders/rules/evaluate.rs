@@ -10,7 +10,7 @@ use super::super::data::{location, neighbours, General, LocKind, GENERAL_LIST, L
 use super::super::setup::{CRYSTALS, HARDER_MINIONS_PER_COLOUR, MINIONS_PER_COLOUR};
 use super::super::state::{Defenders, EndReason, Phase};
 use super::board::MAX_MINIONS;
-use super::legal::{card_dice, usable_against};
+use super::legal::{card_dice, hits_per_die, usable_against};
 
 /// The standing's weights, one per feature of [`Defenders::features`] (in order): fitted by
 /// least squares to the share of Generals defeated by the end of 3,000 heuristic games of two
@@ -135,17 +135,10 @@ impl Defenders {
     /// The heroes' expected hits against `g` if every hero committed every card bearing its
     /// portrait (the die odds and the General's combat skill; no re-rolls).
     fn team_expected_hits(&self, g: General) -> f64 {
-        let data = g.data();
+        let p = hits_per_die(g, 0);
         let mut total = 0.0;
         for h in self.seats.iter().filter_map(|s| s.hero.as_ref()) {
             let dice: u8 = h.hand.iter().filter(|&&c| usable_against(c, g)).map(|&c| card_dice(c)).sum();
-            let faces = (2..=6u8).filter(|&f| f == 6 || f >= data.to_hit).count();
-            let mut p = faces as f64 / 6.0;
-            match g {
-                General::Gorgutt => p -= 1.0 / 6.0,
-                General::Balazarg => p *= 5.0 / 6.0,
-                _ => {}
-            }
             total += f64::from(dice) * p;
         }
         total
