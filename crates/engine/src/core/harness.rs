@@ -135,3 +135,68 @@ fn check_replay_and_save<G: Game>(session: &Session<G>, seed: u64) {
     let loaded = loaded.unwrap_or_else(|e| panic!("seed {seed}: save does not load: {e}"));
     assert_eq!(loaded.state(), session.state(), "seed {seed}: loaded state differs");
 }
+
+/// Plays `g` on from where it stands: each chance event drawn by weight from `rng`, each
+/// decision from `decide` (which gets the state, the seat to act and `rng`). `visit` sees every
+/// state before its step. Stops at game over or after `max_steps` steps.
+///
+/// The tests' one "draw the dice, let a bot decide" loop.
+///
+/// # Panics
+/// When a listed chance outcome or a decided action is refused, or a chance event lists none.
+pub fn play_on<G: Game>(
+    g: &mut G,
+    rng: &mut ChaCha8Rng,
+    max_steps: usize,
+    mut visit: impl FnMut(&G),
+    mut decide: impl FnMut(&G, Seat, &mut ChaCha8Rng) -> G::Action,
+) {
+    let mut chances = Vec::new();
+    for _ in 0..max_steps {
+        visit(g);
+        match g.to_act() {
+            ToAct::GameOver => break,
+            ToAct::Chance => {
+                g.chance_outcomes(&mut chances);
+                let outcome = sample_weighted(&chances, rng).expect("a chance outcome").clone();
+                g.apply_chance_quiet(&outcome).unwrap_or_else(|e| panic!("chance {outcome:?} refused: {e}"));
+            }
+            ToAct::Decision { seat } => {
+                let action = decide(g, seat, rng);
+                g.apply_quiet(&action).unwrap_or_else(|e| panic!("action {action:?} refused: {e}"));
+            }
+        }
+    }
+}
+
+/// A uniformly random legal decision (for [`play_on`]).
+///
+/// # Panics
+/// When the seat to act has no legal decision.
+pub fn random_decision<G: Game>(g: &G, rng: &mut ChaCha8Rng) -> G::Action {
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    assert!(!legal.is_empty(), "a seat to act has a legal decision");
+    legal.swap_remove(rng.random_range(0..legal.len()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::pig::{Pig, PigConfig};
+
+    #[test]
+    fn play_on_stops_at_the_step_budget_and_at_the_end() {
+        let start = Pig::new(&PigConfig::default()).expect("config");
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let (mut g, mut seen) = (start.clone(), 0);
+        play_on(&mut g, &mut rng, 5, |_| seen += 1, |g, _, rng| random_decision(g, rng));
+        assert_eq!(seen, 5, "one visit per step");
+        assert_ne!(g, start, "five steps were played");
+        play_on(&mut g, &mut rng, 1_000_000, |_| {}, |g, _, rng| random_decision(g, rng));
+        assert_eq!(g.to_act(), ToAct::GameOver, "played to the end");
+        let mut after = 0;
+        play_on(&mut g, &mut rng, 10, |_| after += 1, |g, _, rng| random_decision(g, rng));
+        assert_eq!(after, 1, "a finished game is only looked at");
+    }
+}

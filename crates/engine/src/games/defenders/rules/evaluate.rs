@@ -168,7 +168,8 @@ mod fit {
     use super::super::super::bot::DefendersBot;
     use super::super::super::state::{Defenders, DefendersConfig};
     use crate::bots::Bot;
-    use crate::core::{sample_weighted, Game, ToAct};
+    use crate::core::harness::play_on;
+    use crate::core::Game;
 
     /// Writes the features of every decision of many heuristic games, with the Generals the
     /// heroes defeat by the end, as CSV (the data the standing's weights were fitted to):
@@ -181,27 +182,21 @@ mod fit {
         let games: u64 = std::env::var("DEFENDERS_FIT_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(3000);
         let mut out = std::io::BufWriter::new(std::fs::File::create(path).expect("file"));
         let config = DefendersConfig { players: 2, ..DefendersConfig::default() };
-        let mut chances = Vec::new();
         let mut bot = DefendersBot;
         for seed in 0..games {
             let mut g = Defenders::new(&config).expect("config");
             let mut rng = ChaCha8Rng::seed_from_u64(1_000_000 + seed);
             let mut rows: Vec<([f64; super::FEATURES], u32)> = Vec::new();
-            for _ in 0..100_000 {
-                match g.to_act() {
-                    ToAct::GameOver => break,
-                    ToAct::Chance => {
-                        g.chance_outcomes(&mut chances);
-                        let o = *sample_weighted(&chances, &mut rng).expect("an outcome");
-                        g.apply_chance_quiet(&o).expect("legal chance");
-                    }
-                    ToAct::Decision { seat } => {
-                        rows.push((g.features(), g.turn));
-                        let a = bot.choose(&g, seat, &mut rng).expect("a move");
-                        g.apply_quiet(&a).expect("legal action");
-                    }
-                }
-            }
+            play_on(
+                &mut g,
+                &mut rng,
+                100_000,
+                |_| {},
+                |g, seat, rng| {
+                    rows.push((g.features(), g.turn));
+                    bot.choose(g, seat, rng).expect("a move")
+                },
+            );
             let end = g.features();
             let won = u8::from(g.end == Some(super::super::super::state::EndReason::Victory));
             for (i, (f, turn)) in rows.iter().enumerate() {

@@ -1,35 +1,21 @@
 //! The bot evaluation: in [0, 1], the real reward at the end, and it moves the right way.
 
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::super::data::{General, HeroKind};
 use super::super::state::{Defenders, DefendersConfig, EndReason};
 use super::support;
-use crate::core::{sample_weighted, Game, ToAct};
+use crate::core::harness::{play_on, random_decision};
+use crate::core::{Game, ToAct};
 
 /// Every state of a few random games, as `check` sees them.
 fn each_state(players: u8, seeds: std::ops::Range<u64>, mut check: impl FnMut(&Defenders)) {
     let config = DefendersConfig { players, ..DefendersConfig::default() };
-    let (mut legal, mut chances) = (Vec::new(), Vec::new());
     for seed in seeds {
         let mut g = Defenders::new(&config).expect("config");
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        for _ in 0..20_000 {
-            check(&g);
-            match g.to_act() {
-                ToAct::GameOver => break,
-                ToAct::Chance => {
-                    g.chance_outcomes(&mut chances);
-                    let o = *sample_weighted(&chances, &mut rng).expect("an outcome");
-                    g.apply_chance_quiet(&o).expect("legal chance");
-                }
-                ToAct::Decision { .. } => {
-                    g.legal_actions(&mut legal);
-                    g.apply_quiet(&legal[rng.random_range(0..legal.len())]).expect("legal action");
-                }
-            }
-        }
+        play_on(&mut g, &mut rng, 20_000, &mut check, |g, _, rng| random_decision(g, rng));
     }
 }
 

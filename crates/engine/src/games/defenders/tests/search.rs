@@ -9,7 +9,8 @@ use super::super::bot::DefendersBot;
 use super::super::search::{level_config, search_skips, search_trusts};
 use super::super::state::{Defenders, DefendersConfig};
 use crate::bots::{Bot, Level};
-use crate::core::{sample_weighted, Game, ToAct};
+use crate::core::harness::play_on;
+use crate::core::Game;
 use crate::games::Registered;
 
 #[test]
@@ -32,42 +33,38 @@ fn the_levels_above_easy_overrule_the_heuristic_only_on_strong_evidence() {
 #[test]
 fn in_a_general_combat_and_at_the_hand_limit_the_search_plays_the_heuristics_move() {
     let config = DefendersConfig { players: 2, ..DefendersConfig::default() };
-    let (mut chances, mut trusted, mut searched) = (Vec::new(), 0u32, 0u32);
+    let (mut trusted, mut searched) = (0u32, 0u32);
     let mut kinds = std::collections::HashSet::new();
     for seed in 0..40u64 {
         let mut g = Defenders::new(&config).expect("config");
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        for _ in 0..5_000 {
-            match g.to_act() {
-                ToAct::GameOver => break,
-                ToAct::Chance => {
-                    g.chance_outcomes(&mut chances);
-                    let o = *sample_weighted(&chances, &mut rng).expect("an outcome");
-                    g.apply_chance_quiet(&o).expect("legal chance");
+        play_on(
+            &mut g,
+            &mut rng,
+            5_000,
+            |_| {},
+            |g, seat, rng| {
+                let own = DefendersBot.choose(g, seat, &mut rng.clone()).expect("a move");
+                let mut legal = Vec::new();
+                g.legal_actions(&mut legal);
+                if legal.len() > 1 && search_trusts(g, &own) {
+                    let mut bot = <Defenders as Registered>::search_bot(Level::Normal);
+                    let pick = bot.choose(g, seat, &mut rng.clone());
+                    assert_eq!(pick, Some(own), "seed {seed}: the heuristic's {own:?}");
+                    assert_eq!(bot.last_iterations(), 0, "left to the heuristic, not searched");
+                    trusted += 1;
+                    kinds.insert(std::mem::discriminant(&own));
+                } else if legal.len() > 1 && searched < 3 {
+                    let mut bot = <Defenders as Registered>::search_bot(Level::Easy);
+                    let pick = bot.choose(g, seat, &mut rng.clone()).expect("a move");
+                    assert!(legal.contains(&pick));
+                    assert_ne!(pick, A::AttackGeneral, "never an attack the heuristic would not make");
+                    assert!(bot.last_iterations() > 0, "searched");
+                    searched += 1;
                 }
-                ToAct::Decision { seat } => {
-                    let own = DefendersBot.choose(&g, seat, &mut rng.clone()).expect("a move");
-                    let mut legal = Vec::new();
-                    g.legal_actions(&mut legal);
-                    if legal.len() > 1 && search_trusts(&g, &own) {
-                        let mut bot = <Defenders as Registered>::search_bot(Level::Normal);
-                        let pick = bot.choose(&g, seat, &mut rng.clone());
-                        assert_eq!(pick, Some(own), "seed {seed}: the heuristic's {own:?}");
-                        assert_eq!(bot.last_iterations(), 0, "left to the heuristic, not searched");
-                        trusted += 1;
-                        kinds.insert(std::mem::discriminant(&own));
-                    } else if legal.len() > 1 && searched < 3 {
-                        let mut bot = <Defenders as Registered>::search_bot(Level::Easy);
-                        let pick = bot.choose(&g, seat, &mut rng.clone()).expect("a move");
-                        assert!(legal.contains(&pick));
-                        assert_ne!(pick, A::AttackGeneral, "never an attack the heuristic would not make");
-                        assert!(bot.last_iterations() > 0, "searched");
-                        searched += 1;
-                    }
-                    g.apply_quiet(&own).expect("legal action");
-                }
-            }
-        }
+                own
+            },
+        );
     }
     assert!(trusted > 50, "{trusted} decisions left to the heuristic");
     assert!(kinds.len() >= 3, "attacks, commits, discards and more: {} kinds", kinds.len());

@@ -3,7 +3,7 @@
 use super::super::rules::FEATURES;
 use super::*;
 use crate::bots::{Bot, RandomBot};
-use crate::core::sample_weighted;
+use crate::core::harness::play_on;
 use rand::SeedableRng;
 
 /// One decision point: the day, the features, the evaluation.
@@ -12,27 +12,21 @@ type Position = (u8, [f64; FEATURES], f64);
 /// Positions of seeded games with `bot` in the seat, at every decision, and whether the game
 /// was won.
 fn positions(seeds: std::ops::Range<u64>, bot: &mut dyn Bot<Valeria>) -> Vec<(Vec<Position>, bool)> {
-    let mut outcomes = Vec::new();
     seeds
         .map(|seed| {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
             let mut g = Valeria::new(&ValeriaConfig::default()).unwrap();
             let mut seen = Vec::new();
-            for _ in 0..50_000 {
-                match g.to_act() {
-                    ToAct::GameOver => break,
-                    ToAct::Chance => {
-                        g.chance_outcomes(&mut outcomes);
-                        let c = *sample_weighted(&outcomes, &mut rng).unwrap();
-                        g.apply_chance_quiet(&c).unwrap();
-                    }
-                    ToAct::Decision { .. } => {
-                        seen.push((g.day, g.eval_features(), g.evaluate(0)));
-                        let a = bot.choose(&g, 0, &mut rng).unwrap();
-                        g.apply_quiet(&a).unwrap();
-                    }
-                }
-            }
+            play_on(
+                &mut g,
+                &mut rng,
+                50_000,
+                |_| {},
+                |g, _, rng| {
+                    seen.push((g.day, g.eval_features(), g.evaluate(0)));
+                    bot.choose(g, 0, rng).unwrap()
+                },
+            );
             let won = g.evaluate(0) == 1.0;
             assert!(won || g.evaluate(0) == 0.0, "a finished game is worth its result");
             (seen, won)

@@ -254,32 +254,20 @@ fn components_are_conserved_over_a_thousand_random_games() {
 #[test]
 fn a_state_stays_within_4_kb() {
     use crate::bots::{Bot, RandomBot};
-    use crate::core::sample_weighted;
+    use crate::core::harness::play_on;
     use rand::SeedableRng;
-    let mut outcomes = Vec::new();
     let mut most = 0;
     for seed in 0..40u64 {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let mut g = Valeria::new(&ValeriaConfig { easy_mode: seed % 10 == 9 }).unwrap();
         let mut bot: Box<dyn Bot<Valeria>> =
             if seed % 2 == 0 { Box::new(super::ValeriaBot) } else { Box::new(RandomBot) };
-        for _ in 0..50_000 {
+        let visit = |g: &Valeria| {
             let bytes = g.memory_bytes();
             most = most.max(bytes);
             assert!(bytes <= 4096, "seed {seed}: {bytes} bytes (size_of {})", std::mem::size_of::<Valeria>());
-            match g.to_act() {
-                ToAct::GameOver => break,
-                ToAct::Chance => {
-                    g.chance_outcomes(&mut outcomes);
-                    let c = *sample_weighted(&outcomes, &mut rng).unwrap();
-                    g.apply_chance_quiet(&c).unwrap();
-                }
-                ToAct::Decision { .. } => {
-                    let a = bot.choose(&g, 0, &mut rng).unwrap();
-                    g.apply_quiet(&a).unwrap();
-                }
-            }
-        }
+        };
+        play_on(&mut g, &mut rng, 50_000, visit, |g, _, rng| bot.choose(g, 0, rng).unwrap());
     }
     println!("most bytes {most}, size_of {}", std::mem::size_of::<Valeria>());
 }
