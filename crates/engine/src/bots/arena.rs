@@ -13,7 +13,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::Bot;
-use crate::core::{sample_weighted, Game, Standing, ToAct};
+use crate::core::{Game, Standing};
 
 /// A monotonic clock in milliseconds, given by the caller.
 pub type Clock = fn() -> f64;
@@ -56,41 +56,25 @@ pub fn arena_game<G: Game>(
     rng.set_stream(u64::from(index));
     let mut state = start.clone();
     let mut bots: Vec<Box<dyn Bot<G>>> = (0..state.seat_count().max(1)).map(|_| make()).collect();
-    let (mut decisions, mut choices, mut think_ms) = (0u32, 0u32, 0.0f64);
-    let mut chances = Vec::new();
+    let (mut choices, mut think_ms) = (0u32, 0.0f64);
     let mut legal = Vec::new();
-    for _ in 0..max_steps {
-        match state.to_act() {
-            ToAct::GameOver => break,
-            ToAct::Chance => {
-                state.chance_outcomes(&mut chances);
-                let Some(outcome) = sample_weighted(&chances, &mut rng).cloned() else { break };
-                if state.apply_chance_quiet(&outcome).is_err() {
-                    break;
-                }
-            }
-            ToAct::Decision { seat } => {
-                state.legal_actions(&mut legal);
-                if legal.len() > 1 {
-                    choices += 1;
-                }
-                let n = bots.len();
-                let Some(b) = bots.get_mut(usize::from(seat).min(n.saturating_sub(1))) else { break };
-                let t0 = clock.map(|c| c());
-                let Some(action) = b.choose(&state, seat, &mut rng) else { break };
-                if let (Some(c), Some(t0)) = (clock, t0) {
-                    think_ms += c() - t0;
-                }
-                for b in &mut bots {
-                    b.observe(&action);
-                }
-                if state.apply_quiet(&action).is_err() {
-                    break;
-                }
-                decisions += 1;
-            }
+    let (decisions, _) = super::runner::drive(&mut state, &mut rng, max_steps, |state, seat, rng| {
+        state.legal_actions(&mut legal);
+        if legal.len() > 1 {
+            choices += 1;
         }
-    }
+        let n = bots.len();
+        let b = bots.get_mut(usize::from(seat).min(n.saturating_sub(1)))?;
+        let t0 = clock.map(|c| c());
+        let action = b.choose(state, seat, rng)?;
+        if let (Some(c), Some(t0)) = (clock, t0) {
+            think_ms += c() - t0;
+        }
+        for b in &mut bots {
+            b.observe(&action);
+        }
+        Some(action)
+    });
     let outcome = state.outcome();
     let (result, end) = match &outcome {
         None => (0.0, "unfinished".to_string()),

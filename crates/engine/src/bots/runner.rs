@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 use super::{Bot, Level};
-use crate::core::{sample_weighted, Game, Outcome, Standing, ToAct};
+use crate::core::{sample_weighted, Game, Outcome, Seat, Standing, ToAct};
 
 /// Which bot fills a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -76,6 +76,26 @@ pub struct Playout {
 /// Plays `state` to the end: `bots[seat]` decides for each seat (the last bot serves any
 /// seat beyond the list), chance is sampled from `rng`. Stops after `max_steps` steps.
 pub fn play_out<G: Game>(state: &mut G, bots: &mut [Box<dyn Bot<G>>], rng: &mut ChaCha8Rng, max_steps: u32) -> Playout {
+    let (actions, chance_events) = drive(state, rng, max_steps, |state, seat, rng| {
+        let n = bots.len();
+        let action = bots.get_mut(usize::from(seat).min(n.saturating_sub(1)))?.choose(state, seat, rng)?;
+        for b in bots.iter_mut() {
+            b.observe(&action);
+        }
+        Some(action)
+    });
+    Playout { outcome: state.outcome(), actions, chance_events, turns: state.turn() }
+}
+
+/// The loop under [`play_out`] and the arena: chance drawn from `rng` by weight, decisions from
+/// `decide`, until the end, a refusal, no decision or `max_steps` steps. Returns the decisions
+/// and the chance events applied.
+pub(crate) fn drive<G: Game>(
+    state: &mut G,
+    rng: &mut ChaCha8Rng,
+    max_steps: u32,
+    mut decide: impl FnMut(&G, Seat, &mut ChaCha8Rng) -> Option<G::Action>,
+) -> (u32, u32) {
     let mut chances = Vec::new();
     let (mut actions, mut chance_events) = (0u32, 0u32);
     for _ in 0..max_steps {
@@ -90,12 +110,7 @@ pub fn play_out<G: Game>(state: &mut G, bots: &mut [Box<dyn Bot<G>>], rng: &mut 
                 chance_events += 1;
             }
             ToAct::Decision { seat } => {
-                let n = bots.len();
-                let Some(bot) = bots.get_mut(usize::from(seat).min(n.saturating_sub(1))) else { break };
-                let Some(action) = bot.choose(state, seat, rng) else { break };
-                for b in bots.iter_mut() {
-                    b.observe(&action);
-                }
+                let Some(action) = decide(state, seat, rng) else { break };
                 if state.apply_quiet(&action).is_err() {
                     break;
                 }
@@ -103,7 +118,7 @@ pub fn play_out<G: Game>(state: &mut G, bots: &mut [Box<dyn Bot<G>>], rng: &mut 
             }
         }
     }
-    Playout { outcome: state.outcome(), actions, chance_events, turns: state.turn() }
+    (actions, chance_events)
 }
 
 /// Statistics of many games with the same bot in every seat.
