@@ -260,11 +260,6 @@ fn ring(l: Loc) -> bool {
     neighbours(MONARCH_CITY).contains(&l)
 }
 
-/// Chance that one die hits `need` with `bonus` (1 never hits, 6 always).
-fn p_hit(need: u8, bonus: u8) -> f32 {
-    (2..=6u8).filter(|&f| f == 6 || f + bonus >= need).count() as f32 / 6.0
-}
-
 impl<'a> Mind<'a> {
     fn new(g: &'a Defenders, seat: Seat) -> Self {
         let city = g.board[usize::from(MONARCH_CITY)].total();
@@ -423,12 +418,7 @@ impl<'a> Mind<'a> {
         if h.kind == HeroKind::Ranger && l.is_some_and(|l| location(l).colour == Some(Colour::Green)) {
             bonus += 1;
         }
-        let mut p = p_hit(gen.data().to_hit, bonus);
-        if gen == General::Gorgutt {
-            p -= 1.0 / 6.0;
-        }
-        let n = if gen == General::Balazarg { cards * 5.0 / 6.0 } else { cards };
-        n * p
+        cards * super::rules::legal::hits_per_die(gen, bonus) as f32
     }
 
     /// Expected hits minus hits needed if every hero on `l` commits every usable card.

@@ -79,9 +79,8 @@ pub(crate) fn usable_against(card: HeroCardId, g: General) -> bool {
 /// The hits one attack die scores against `g` on average, with `bonus` added to each die (a 1
 /// never hits, a 6 always does), less the General's combat skill: Gorgutt's parries cancel a
 /// hit for every 1 rolled, and Balazarg corrupts one card in six before the roll (rulebook:
-/// the Generals' combat skills). The bots' odds; the rules roll the dice. (The heuristic bot
-/// keeps its own single-precision copy of these odds, `bot.rs` `expected_hits`: switching it
-/// here moves a few of its games by rounding, and its published tables would change.)
+/// the Generals' combat skills). The bots' odds (the heuristic's `expected_hits` and the
+/// evaluation's readiness); the rules roll the dice.
 pub(crate) fn hits_per_die(g: General, bonus: u8) -> f64 {
     let faces = (2..=6u8).filter(|&f| f == 6 || f + bonus >= g.data().to_hit).count();
     let p = faces as f64 / 6.0;
