@@ -1,6 +1,7 @@
 //! The shared machinery every game uses: the [`Game`] contract, explicit chance, decks,
 //! dice, tracks, the pending-decision stack, the [`Session`] and the test harness.
 
+pub(crate) mod bits;
 mod chance;
 mod deck;
 mod game;

@@ -127,16 +127,8 @@ impl Cell {
 }
 
 /// The cells of a bit set, Vanguard first, left to right.
-pub(crate) fn cells_in(mut bits: u32) -> impl Iterator<Item = Cell> {
-    bits &= ALL_CELLS;
-    std::iter::from_fn(move || {
-        if bits == 0 {
-            return None;
-        }
-        let i = bits.trailing_zeros();
-        bits &= bits - 1;
-        Some(Cell::of_bit(i))
-    })
+pub(crate) fn cells_in(bits: u32) -> impl Iterator<Item = Cell> {
+    crate::core::bits::ones(u64::from(bits & ALL_CELLS)).map(Cell::of_bit)
 }
 
 impl Battlefield {

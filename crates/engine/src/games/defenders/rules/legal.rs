@@ -52,15 +52,9 @@ pub(crate) fn loc_bit(l: Loc) -> u64 {
 }
 
 /// The locations of a bit set, in id order.
-pub(crate) fn locs_of(mut set: u64) -> impl Iterator<Item = Loc> {
-    std::iter::from_fn(move || {
-        if set == 0 {
-            return None;
-        }
-        let l = set.trailing_zeros() as Loc;
-        set &= set - 1;
-        Some(l)
-    })
+pub(crate) fn locs_of(set: u64) -> impl Iterator<Item = Loc> {
+    // Below 64, so it fits a Loc.
+    crate::core::bits::ones(set).map(|l| l as Loc)
 }
 
 /// Monarch City and the Inns are closed to the Sorcerer in a form (F§3).

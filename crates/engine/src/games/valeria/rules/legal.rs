@@ -6,6 +6,7 @@ use super::super::state::{
     cells_in, Among, Attack, Cell, CellUse, Colour, DieUse, Pending, TurretUse, Valeria, WindowPoint, Zone, ALL_CELLS,
     COLUMN_0,
 };
+use crate::core::bits::ones;
 use ValeriaAction as A;
 
 /// Where a card is being played.
@@ -26,25 +27,14 @@ fn troop_bit(t: TroopKind) -> u16 {
 
 /// The Troop types of a set (see [`troop_bit`]), in [`TroopKind::ALL`]'s order: only the
 /// types present are visited.
-fn kinds_in(mut bits: u16) -> impl Iterator<Item = TroopKind> {
-    std::iter::from_fn(move || {
-        let i = bits.trailing_zeros();
-        bits &= bits.wrapping_sub(1);
-        TroopKind::ALL.get(usize::try_from(i).ok()?).copied()
-    })
+fn kinds_in(bits: u16) -> impl Iterator<Item = TroopKind> {
+    ones(u64::from(bits)).map_while(|i| TroopKind::ALL.get(i as usize).copied())
 }
 
 /// The dice of a bit set, lowest first.
-fn dice_in(mut bits: u16) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        if bits == 0 {
-            return None;
-        }
-        // Below 16, so it fits a u8.
-        let d = bits.trailing_zeros() as u8;
-        bits &= bits - 1;
-        Some(d)
-    })
+fn dice_in(bits: u16) -> impl Iterator<Item = u8> {
+    // Below 16, so it fits a u8.
+    ones(u64::from(bits)).map(|d| d as u8)
 }
 
 /// Small ids (dice 0-11, Turrets 0-4) as a bit set: a list's `contains` on bytes goes
@@ -433,9 +423,7 @@ impl Valeria {
         let changeable = || live && self.changeable_bits() != 0;
         match troop {
             TroopKind::DragonkinWarlord | TroopKind::GnollPack | TroopKind::GoblinWarrior => changeable(),
-            TroopKind::TrollBrute => {
-                live && self.dice_where(|d| (d.zone == Zone::Active) & !d.doubled & (d.value != 6)) != 0
-            }
+            TroopKind::TrollBrute => live && self.changeable_where(|d| d.value != 6) != 0,
             TroopKind::RuneWitch => live && self.active_bits() != 0,
             // rulebook: Gargan Priest — during Resolve the Siege Engines, one engine each.
             TroopKind::GarganPriest => match ctx {
@@ -460,9 +448,7 @@ impl Valeria {
         let live = self.dice_live();
         match champion.power() {
             ChampionPower::AdjustDie { holy } => {
-                live && self
-                    .dice_where(|d| (d.zone == Zone::Active) & !d.doubled & ((d.colour == Colour::Holy) == holy))
-                    != 0
+                live && self.changeable_where(|d| (d.colour == Colour::Holy) == holy) != 0
             }
             // Attack bonuses are added inside an attack (see `Pending::Attack`).
             ChampionPower::Bonus { .. } => false,
@@ -478,9 +464,7 @@ impl Valeria {
                     die.zone == Zone::Spent && (die.colour == Colour::Holy) == holy
                 })
             }
-            ChampionPower::RaiseFive => {
-                live && self.dice_where(|d| (d.zone == Zone::Active) & !d.doubled & (d.value < 6)) != 0
-            }
+            ChampionPower::RaiseFive => live && self.changeable_where(|d| d.value < 6) != 0,
         }
     }
 

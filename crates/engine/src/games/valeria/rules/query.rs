@@ -222,7 +222,13 @@ impl Valeria {
     /// The changeable dice (see [`Valeria::changeable_dice`]) as a bit set.
     #[inline]
     pub(crate) fn changeable_bits(&self) -> u16 {
-        self.dice_where(|d| (d.zone == Zone::Active) & !d.doubled)
+        self.changeable_where(|_| true)
+    }
+
+    /// The changeable dice for which `test` holds, as a bit set (see [`Valeria::dice_where`]).
+    #[inline]
+    pub(crate) fn changeable_where(&self, test: impl Fn(&Die) -> bool) -> u16 {
+        self.dice_where(|d| (d.zone == Zone::Active) & !d.doubled & test(d))
     }
 
     pub(crate) fn active_dice(&self) -> impl Iterator<Item = u8> + '_ {
