@@ -12,6 +12,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
+use super::runner::{choose_and_tell, drive};
 use super::Bot;
 use crate::core::{Game, Standing};
 
@@ -58,23 +59,25 @@ pub fn arena_game<G: Game>(
     let mut bots: Vec<Box<dyn Bot<G>>> = (0..state.seat_count().max(1)).map(|_| make()).collect();
     let (mut choices, mut think_ms) = (0u32, 0.0f64);
     let mut legal = Vec::new();
-    let (decisions, _) = super::runner::drive(&mut state, &mut rng, max_steps, |state, seat, rng| {
-        state.legal_actions(&mut legal);
-        if legal.len() > 1 {
-            choices += 1;
-        }
-        let n = bots.len();
-        let b = bots.get_mut(usize::from(seat).min(n.saturating_sub(1)))?;
-        let t0 = clock.map(|c| c());
-        let action = b.choose(state, seat, rng)?;
-        if let (Some(c), Some(t0)) = (clock, t0) {
-            think_ms += c() - t0;
-        }
-        for b in &mut bots {
-            b.observe(&action);
-        }
-        Some(action)
-    });
+    let run = drive(
+        &mut state,
+        &mut rng,
+        max_steps,
+        |_| {},
+        |state, seat, rng| {
+            state.legal_actions(&mut legal);
+            if legal.len() > 1 {
+                choices += 1;
+            }
+            let t0 = clock.map(|c| c());
+            let action = choose_and_tell(&mut bots, state, seat, rng);
+            if let (Some(c), Some(t0)) = (clock, t0) {
+                think_ms += c() - t0;
+            }
+            action
+        },
+    );
+    let decisions = run.actions;
     let outcome = state.outcome();
     let (result, end) = match &outcome {
         None => (0.0, "unfinished".to_string()),

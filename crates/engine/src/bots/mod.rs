@@ -12,6 +12,7 @@ pub use arena::{arena_game, ArenaComparison, ArenaGame, ArenaLine, ArenaReport, 
 pub(crate) use ismcts::view_hash;
 pub use ismcts::{rewards, Ismcts, IsmctsConfig, RootStats, Visited};
 pub use levels::{Level, LEVELS};
+pub(crate) use runner::{drive, Stop};
 pub use runner::{play_out, simulate, BotKind, Playout, SimSummary, BOT_KINDS};
 
 use rand::Rng;

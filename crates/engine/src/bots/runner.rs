@@ -76,49 +76,96 @@ pub struct Playout {
 /// Plays `state` to the end: `bots[seat]` decides for each seat (the last bot serves any
 /// seat beyond the list), chance is sampled from `rng`. Stops after `max_steps` steps.
 pub fn play_out<G: Game>(state: &mut G, bots: &mut [Box<dyn Bot<G>>], rng: &mut ChaCha8Rng, max_steps: u32) -> Playout {
-    let (actions, chance_events) = drive(state, rng, max_steps, |state, seat, rng| {
-        let n = bots.len();
-        let action = bots.get_mut(usize::from(seat).min(n.saturating_sub(1)))?.choose(state, seat, rng)?;
-        for b in bots.iter_mut() {
-            b.observe(&action);
-        }
-        Some(action)
-    });
-    Playout { outcome: state.outcome(), actions, chance_events, turns: state.turn() }
+    let run = drive(state, rng, max_steps, |_| {}, |state, seat, rng| choose_and_tell(bots, state, seat, rng));
+    Playout { outcome: state.outcome(), actions: run.actions, chance_events: run.chance_events, turns: state.turn() }
 }
 
-/// The loop under [`play_out`] and the arena: chance drawn from `rng` by weight, decisions from
-/// `decide`, until the end, a refusal, no decision or `max_steps` steps. Returns the decisions
-/// and the chance events applied.
+/// The move of `seat`'s bot in `bots` (the last bot serves any seat beyond the list), told to
+/// every bot.
+pub(crate) fn choose_and_tell<G: Game>(
+    bots: &mut [Box<dyn Bot<G>>],
+    state: &G,
+    seat: Seat,
+    rng: &mut ChaCha8Rng,
+) -> Option<G::Action> {
+    let n = bots.len();
+    let action = bots.get_mut(usize::from(seat).min(n.saturating_sub(1)))?.choose(state, seat, rng)?;
+    for b in bots.iter_mut() {
+        b.observe(&action);
+    }
+    Some(action)
+}
+
+/// Why [`drive`] stopped.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Stop {
+    /// The game is over.
+    Over,
+    /// `max_steps` steps were played.
+    Budget,
+    /// `decide` gave no decision.
+    NoDecision,
+    /// A chance event listed no outcome, or a drawn outcome or a decision was refused: why.
+    Refused(String),
+}
+
+/// What [`drive`] did.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Driven {
+    /// Decisions applied.
+    pub actions: u32,
+    /// Chance events applied.
+    pub chance_events: u32,
+    /// Why it stopped.
+    pub stop: Stop,
+}
+
+/// The one loop that plays a game on, under [`play_out`], the arena and the tests'
+/// `harness::play_on`: `visit` sees every state before its step, chance is drawn from `rng` by
+/// weight, decisions come from `decide`. It stops at the end, at a refusal, when `decide` has
+/// no decision, or after `max_steps` steps.
 pub(crate) fn drive<G: Game>(
     state: &mut G,
     rng: &mut ChaCha8Rng,
     max_steps: u32,
+    mut visit: impl FnMut(&G),
     mut decide: impl FnMut(&G, Seat, &mut ChaCha8Rng) -> Option<G::Action>,
-) -> (u32, u32) {
+) -> Driven {
     let mut chances = Vec::new();
-    let (mut actions, mut chance_events) = (0u32, 0u32);
+    let mut run = Driven { actions: 0, chance_events: 0, stop: Stop::Budget };
     for _ in 0..max_steps {
+        visit(state);
         match state.to_act() {
-            ToAct::GameOver => break,
+            ToAct::GameOver => {
+                run.stop = Stop::Over;
+                break;
+            }
             ToAct::Chance => {
                 state.chance_outcomes(&mut chances);
-                let Some(outcome) = sample_weighted(&chances, rng).cloned() else { break };
-                if state.apply_chance_quiet(&outcome).is_err() {
+                let Some(outcome) = sample_weighted(&chances, rng).cloned() else {
+                    run.stop = Stop::Refused("a chance event lists no outcome".into());
+                    break;
+                };
+                if let Err(e) = state.apply_chance_quiet(&outcome) {
+                    run.stop = Stop::Refused(format!("chance {outcome:?} refused: {e}"));
                     break;
                 }
-                chance_events += 1;
+                run.chance_events += 1;
             }
             ToAct::Decision { seat } => {
-                let Some(action) = decide(state, seat, rng) else { break };
-                if state.apply_quiet(&action).is_err() {
+                let Some(action) = decide(state, seat, rng) else {
+                    run.stop = Stop::NoDecision;
+                    break;
+                };
+                if let Err(e) = state.apply_quiet(&action) {
+                    run.stop = Stop::Refused(format!("action {action:?} refused: {e}"));
                     break;
                 }
-                actions += 1;
+                run.actions += 1;
             }
         }
     }
-    (actions, chance_events)
+    run
 }
 
 /// Statistics of many games with the same bot in every seat.

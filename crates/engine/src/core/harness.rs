@@ -148,24 +148,13 @@ pub fn play_on<G: Game>(
     g: &mut G,
     rng: &mut ChaCha8Rng,
     max_steps: usize,
-    mut visit: impl FnMut(&G),
+    visit: impl FnMut(&G),
     mut decide: impl FnMut(&G, Seat, &mut ChaCha8Rng) -> G::Action,
 ) {
-    let mut chances = Vec::new();
-    for _ in 0..max_steps {
-        visit(g);
-        match g.to_act() {
-            ToAct::GameOver => break,
-            ToAct::Chance => {
-                g.chance_outcomes(&mut chances);
-                let outcome = sample_weighted(&chances, rng).expect("a chance outcome").clone();
-                g.apply_chance_quiet(&outcome).unwrap_or_else(|e| panic!("chance {outcome:?} refused: {e}"));
-            }
-            ToAct::Decision { seat } => {
-                let action = decide(g, seat, rng);
-                g.apply_quiet(&action).unwrap_or_else(|e| panic!("action {action:?} refused: {e}"));
-            }
-        }
+    let steps = u32::try_from(max_steps).unwrap_or(u32::MAX);
+    let run = crate::bots::drive(g, rng, steps, visit, |g, seat, rng| Some(decide(g, seat, rng)));
+    if let crate::bots::Stop::Refused(why) = run.stop {
+        panic!("{why}");
     }
 }
 
