@@ -405,12 +405,7 @@ impl<'a> Mind<'a> {
     /// Expected hits of seat `s` against `gen` with every usable card (at `l` for the Ranger's bonus).
     fn expected_hits(&self, s: Seat, gen: General, l: Option<Loc>) -> f32 {
         let Some(h) = self.g.hero(s) else { return 0.0 };
-        let cards: f32 = h
-            .hand
-            .iter()
-            .filter(|&&c| super::rules::legal::usable_against(c, gen))
-            .map(|&c| f32::from(super::rules::legal::card_dice(c)))
-            .sum();
+        let cards = super::rules::legal::dice_against(&h.hand, gen) as f32;
         let mut bonus = 0;
         if h.rewards.contains(&Quest::AmuletOfTheGods) {
             bonus += 1;

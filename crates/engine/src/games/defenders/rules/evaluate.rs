@@ -10,7 +10,7 @@ use super::super::data::{location, neighbours, General, LocKind, GENERAL_LIST, L
 use super::super::setup::{CRYSTALS, HARDER_MINIONS_PER_COLOUR, MINIONS_PER_COLOUR};
 use super::super::state::{Defenders, EndReason, Phase};
 use super::board::MAX_MINIONS;
-use super::legal::{card_dice, hits_per_die, usable_against};
+use super::legal::{dice_against, hits_per_die};
 
 /// The standing's weights, one per feature of [`Defenders::features`] (in order): fitted by
 /// least squares to the share of Generals defeated by the end of 3,000 heuristic games of two
@@ -138,7 +138,7 @@ impl Defenders {
         let p = hits_per_die(g, 0);
         let mut total = 0.0;
         for h in self.seats.iter().filter_map(|s| s.hero.as_ref()) {
-            let dice: u8 = h.hand.iter().filter(|&&c| usable_against(c, g)).map(|&c| card_dice(c)).sum();
+            let dice = dice_against(&h.hand, g);
             total += f64::from(dice) * p;
         }
         total

@@ -85,6 +85,12 @@ pub(crate) fn hits_per_die(g: General, bonus: u8) -> f64 {
     }
 }
 
+/// The attack dice of every card in `hand` that bears `g`'s portrait: what a hero could commit
+/// against it (the bots' odds; see [`hits_per_die`]).
+pub(crate) fn dice_against(hand: &[HeroCardId], g: General) -> u32 {
+    hand.iter().filter(|&&c| usable_against(c, g)).map(|&c| u32::from(card_dice(c))).sum()
+}
+
 /// The attack dice a card adds (rulebook: Attack an Enemy General).
 pub(crate) fn card_dice(card: HeroCardId) -> u8 {
     match hero_card(card).kind {
