@@ -178,4 +178,11 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
         let _ = seat;
         0.5
     }
+
+    /// Whether [`Game::evaluate`] can fairly score this position: a search's rollout plays on
+    /// past its step budget while it cannot (say, in the middle of a fight whose dice are still
+    /// to roll). The default: always.
+    fn settled(&self) -> bool {
+        true
+    }
 }

@@ -29,8 +29,11 @@ pub fn level_config(level: Level) -> IsmctsConfig {
     }
 }
 
-/// Moves a searching bot never considers itself: starting a General combat (designed: its
-/// reward lies turns beyond a rollout's reach, while its cost shows at once).
+/// Moves a searching bot never considers itself: starting a General combat (designed: the
+/// standing prices a fight's odds too loosely; free to start fights, with its rollouts playing
+/// each fight out, a search defeated 0.64 Generals a game over 200 two-hero seeds, where the
+/// same search leaving attacks to the heuristic defeated 0.87 and the heuristic 0.73;
+/// docs/rules-notes/defenders.md, "The searching levels").
 pub fn search_skips(action: &DefendersAction) -> bool {
     matches!(action, DefendersAction::AttackGeneral)
 }
@@ -38,7 +41,9 @@ pub fn search_skips(action: &DefendersAction) -> bool {
 /// Decisions a searching bot leaves to the heuristic bot (designed): a General combat the
 /// heuristic starts and every decision in it (cards to commit, who attacks next, re-rolls),
 /// and the card to lose to the hand limit, which the heuristic keeps for the General the team
-/// is gathering against: both pay off turns beyond a rollout's reach.
+/// is gathering against: a kept card pays off turns beyond a rollout's reach, and the
+/// standing, fitted to the heuristic's own play, would price a fight it has started too
+/// loosely.
 pub fn search_trusts(g: &Defenders, action: &DefendersAction) -> bool {
     g.combat.is_some() || matches!(action, DefendersAction::AttackGeneral | DefendersAction::Discard { .. })
 }

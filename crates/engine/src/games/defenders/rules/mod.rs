@@ -179,6 +179,13 @@ impl Game for Defenders {
     fn evaluate(&self, _seat: Seat) -> f64 {
         self.standing()
     }
+
+    /// Not in the middle of a General combat (designed): the standing would see the cards
+    /// committed and gone but not the General's fall they pay for, so a search's rollout plays
+    /// the fight to its end before scoring (docs/rules-notes/defenders.md, "The searching levels").
+    fn settled(&self) -> bool {
+        self.combat.is_none()
+    }
 }
 
 impl Defenders {

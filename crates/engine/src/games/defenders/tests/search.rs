@@ -69,3 +69,33 @@ fn in_a_general_combat_and_at_the_hand_limit_the_search_plays_the_heuristics_mov
     assert!(trusted > 50, "{trusted} decisions left to the heuristic");
     assert!(kinds.len() >= 3, "attacks, commits, discards and more: {} kinds", kinds.len());
 }
+
+/// A position halfway through a General combat is not settled (its cards are committed, its
+/// dice unrolled), so a search's rollout plays the fight out before the standing scores it;
+/// every other position is.
+#[test]
+fn a_general_combat_is_played_out_before_a_rollout_is_scored() {
+    let config = DefendersConfig { players: 2, ..DefendersConfig::default() };
+    let (mut unsettled, mut settled) = (0u32, 0u32);
+    for seed in 0..40u64 {
+        let mut g = Defenders::new(&config).expect("config");
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        play_on(
+            &mut g,
+            &mut rng,
+            5_000,
+            |_| {},
+            |g, seat, rng| {
+                if g.combat.is_some() {
+                    assert!(!g.settled(), "seed {seed}: a combat under way");
+                    unsettled += 1;
+                } else {
+                    assert!(g.settled(), "seed {seed}: no combat");
+                    settled += 1;
+                }
+                DefendersBot.choose(g, seat, rng).expect("a move")
+            },
+        );
+    }
+    assert!(unsettled > 50 && settled > 1_000, "{unsettled} decisions in combat, {settled} outside");
+}
