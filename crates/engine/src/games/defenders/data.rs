@@ -1240,10 +1240,11 @@ pub fn hero_card(id: HeroCardId) -> &'static HeroCardData {
     &HERO_CARDS[id as usize]
 }
 
-/// The colour of Hero card `id`: its location's colour for a location card, `None` for a purple card.
+/// The colour of Hero card `id`: its location's colour for a location card, `None` for a purple card
+/// (and for an id off the table, which a protocol message may carry).
 pub fn card_colour(id: HeroCardId) -> Option<Colour> {
-    match HERO_CARDS[id as usize].kind {
-        CardKind::Location { loc, .. } => LOCATIONS[loc as usize].colour,
+    match HERO_CARDS.get(id as usize)?.kind {
+        CardKind::Location { loc, .. } => LOCATIONS.get(loc as usize)?.colour,
         CardKind::Special { .. } => None,
     }
 }

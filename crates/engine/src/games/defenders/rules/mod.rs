@@ -390,7 +390,7 @@ impl Defenders {
                 self.hero_deck.next_is_chance() && self.hero_deck.unseen_count(&c) > 0
             }
             (Need::Scout { colour, .. }, DefendersChance::HeroCard(c)) => {
-                super::data::card_colour(c) == Some(colour) && self.hero_deck.unseen_count(&c) > 0
+                self.hero_deck.unseen_count(&c) > 0 && super::data::card_colour(c) == Some(colour)
             }
             (Need::Quest { .. }, DefendersChance::Quest(q)) => {
                 self.quest_deck.next_is_chance() && self.quest_deck.unseen_count(&q) > 0

@@ -447,3 +447,21 @@ fn quests() {
         }
     }
 }
+
+/// A Hero card id off the table (a protocol message may carry any number) has no colour, and a
+/// draw that searches the deck for a colour refuses it instead of reading past the card list
+/// (found by `defenders_never_panics_on_any_action`).
+#[test]
+fn a_hero_card_off_the_table_is_refused_not_read() {
+    use super::super::action::DefendersChance;
+    use super::super::state::{Defenders, DefendersConfig, Need};
+    use crate::core::Game;
+    assert_eq!(card_colour(HERO_CARDS.len() as HeroCardId), None);
+    assert_eq!(card_colour(HeroCardId::MAX), None);
+    let g = Defenders::new(&DefendersConfig::default()).expect("config");
+    for colour in [Colour::Black, Colour::Blue, Colour::Red, Colour::Green] {
+        let need = Need::Scout { seat: 0, colour };
+        assert!(!g.chance_possible(need, DefendersChance::HeroCard(108)));
+        assert!(!g.chance_possible(need, DefendersChance::HeroCard(HeroCardId::MAX)));
+    }
+}
