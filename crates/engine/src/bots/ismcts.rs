@@ -419,6 +419,7 @@ impl<G: Game> Ismcts<G> {
             }
             // Rollout, then the score: the real result at the end, else the evaluation.
             let mut steps = 0;
+            let cap = self.config.rollout_steps.saturating_mul(UNSETTLED_STEPS);
             let mut ended = false;
             loop {
                 if !resolve_chance(&mut world, &mut self.chances, rng) {
@@ -428,7 +429,6 @@ impl<G: Game> Ismcts<G> {
                     ended = true;
                     break;
                 };
-                let cap = self.config.rollout_steps.saturating_mul(UNSETTLED_STEPS);
                 if steps >= self.config.rollout_steps && (world.settled() || steps >= cap) {
                     break;
                 }
@@ -941,23 +941,13 @@ mod tests {
         every: u8,
     }
 
-    #[derive(Clone, Debug, PartialEq, thiserror::Error)]
-    #[error("the countdown is over")]
-    struct Over;
-
-    impl crate::core::RuleError for Over {
-        fn kind(&self) -> &'static str {
-            "Over"
-        }
-    }
-
     impl Game for Countdown {
         type Config = ();
         type Action = ();
         type Chance = ();
         type Event = ();
         type View = u8;
-        type Error = Over;
+        type Error = DoomError;
         const ID: &'static str = "countdown";
         const NAME: &'static str = "Countdown";
         const MIN_SEATS: u8 = 1;
@@ -985,12 +975,12 @@ mod tests {
         fn chance_outcomes(&self, out: &mut Vec<crate::core::Weighted<()>>) {
             out.clear();
         }
-        fn apply(&mut self, _action: &()) -> Result<Vec<()>, Over> {
-            self.left = self.left.checked_sub(1).ok_or(Over)?;
+        fn apply(&mut self, _action: &()) -> Result<Vec<()>, DoomError> {
+            self.left = self.left.checked_sub(1).ok_or(DoomError)?;
             Ok(Vec::new())
         }
-        fn apply_chance(&mut self, _outcome: &()) -> Result<Vec<()>, Over> {
-            Err(Over)
+        fn apply_chance(&mut self, _outcome: &()) -> Result<Vec<()>, DoomError> {
+            Err(DoomError)
         }
         fn view(&self, _seat: Seat) -> u8 {
             self.left
