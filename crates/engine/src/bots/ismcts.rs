@@ -22,7 +22,7 @@
 //! tree is kept between decisions when the bot is told of every decision made at the table
 //! ([`Bot::observe`]): the subtree under the actions really played becomes the next root.
 
-use rand::Rng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
@@ -136,6 +136,10 @@ pub struct Ismcts<G: Game> {
     /// Decisions left to the rollout bot: when its own move in a position passes this check,
     /// the search plays that move without searching (see [`Ismcts::with_trust`]).
     trust: Option<fn(&G, &G::Action) -> bool>,
+    /// Moves whose timing a short rollout cannot judge (see [`Ismcts::with_commitment`]).
+    commitment: Option<fn(&G::Action) -> bool>,
+    /// The commitment weighed at the current root, when one is legal there.
+    weighing: Option<Weighing<G::Action>>,
     /// The tree, node 0 unused when a reused subtree is the root; `root` indexes it.
     tree: Vec<Node<G::Action>>,
     root: u32,
@@ -168,6 +172,8 @@ impl<G: Game> Ismcts<G> {
             stop: None,
             skip: None,
             trust: None,
+            commitment: None,
+            weighing: None,
             tree: Vec::new(),
             root: 0,
             last_iterations: 0,
@@ -204,6 +210,20 @@ impl<G: Game> Ismcts<G> {
     /// rollout's reach, such as a fight whose reward lies many turns ahead.
     pub fn with_trust(mut self, trust: fn(&G, &G::Action) -> bool) -> Self {
         self.trust = Some(trust);
+        self
+    }
+
+    /// Weighs commitments apart from the tree: where a move `commits` accepts is legal, the
+    /// search compares two plans instead, each iteration on one sampled world and one stream of
+    /// chance for both: the commitment now, and the rollout bot's best other move with no
+    /// commitment until the turn changes (not "later this turn", which the rollout bot would
+    /// often choose at once), each played out by the rollout bot to the end of the game and
+    /// scored by [`Game::final_score`]. The plan with the better mean is played. A game uses it
+    /// for a move that spends what many turns built up, whose worth no evaluation a few moves
+    /// ahead can see (a Defenders attack on a General).
+    #[must_use]
+    pub fn with_commitment(mut self, commits: fn(&G::Action) -> bool) -> Self {
+        self.commitment = Some(commits);
         self
     }
 
@@ -312,6 +332,9 @@ impl<G: Game> Ismcts<G> {
         rng: &mut ChaCha8Rng,
         iterations: u32,
     ) -> Vec<RootStats<G::Action>> {
+        if self.weighing.is_some() {
+            return self.weigh_more(state, seat, rng, iterations);
+        }
         if self.tree.is_empty() {
             self.tree.push(Node::new(None, seat));
         }
@@ -458,8 +481,50 @@ impl<G: Game> Ismcts<G> {
         self.root_stats()
     }
 
+    /// Runs up to `iterations` more paired play-outs of the commitment weighed at the root.
+    fn weigh_more(
+        &mut self,
+        state: &G,
+        seat: Seat,
+        rng: &mut ChaCha8Rng,
+        iterations: u32,
+    ) -> Vec<RootStats<G::Action>> {
+        let (Some(commits), Some(w)) = (self.commitment, self.weighing.as_ref()) else { return Vec::new() };
+        let (commit, decline, turn) = (w.commit.clone(), w.decline.clone(), w.turn);
+        let mut done = 0u32;
+        for iteration in 0..iterations.max(1) {
+            if iteration > 0 {
+                if let Some(stop) = self.stop.as_mut() {
+                    if stop() {
+                        break;
+                    }
+                }
+            }
+            done += 1;
+            let world = state.determinize(seat, rng);
+            let chance = ChaCha8Rng::from_seed(rng.random());
+            let mut plans = [(world.clone(), commit.clone(), None), (world, decline.clone(), Some(turn))];
+            let mut scores = [0.0f64; 2];
+            for (score, (world, first, held)) in scores.iter_mut().zip(plans.iter_mut()) {
+                let mut r = chance.clone();
+                if world.apply_quiet(first).is_ok() {
+                    play_to_end(world, self.rollout.as_mut(), &mut self.chances, &mut r, commits, *held);
+                }
+                *score = world.final_score(seat).clamp(0.0, 1.0);
+            }
+            if let Some(w) = self.weighing.as_mut() {
+                w.add(scores[0], scores[1]);
+            }
+        }
+        self.last_iterations += done;
+        self.weighing.as_ref().map_or_else(Vec::new, Weighing::stats)
+    }
+
     /// The root's children: each action with its visits and mean.
     pub fn root_stats(&self) -> Vec<RootStats<G::Action>> {
+        if let Some(w) = &self.weighing {
+            return w.stats();
+        }
         let Some(root) = self.tree.first() else { return Vec::new() };
         root.children
             .iter()
@@ -578,6 +643,99 @@ pub fn rewards(outcome: Option<&Outcome>, seats: usize) -> Vec<f64> {
     }
 }
 
+/// A commitment weighed against holding it off this turn (see [`Ismcts::with_commitment`]).
+struct Weighing<A> {
+    /// The commitment.
+    commit: A,
+    /// The rollout bot's best other move.
+    decline: A,
+    /// The turn the commitment is held off for.
+    turn: u32,
+    /// Paired play-outs so far, and their scores' sums (commitment, the other plan, and the
+    /// squares of the differences).
+    pairs: u32,
+    commit_sum: f64,
+    decline_sum: f64,
+    diff_sq: f64,
+    commit_sq: f64,
+    decline_sq: f64,
+}
+
+impl<A: Clone> Weighing<A> {
+    fn new(commit: A, decline: A, turn: u32) -> Self {
+        Weighing {
+            commit,
+            decline,
+            turn,
+            pairs: 0,
+            commit_sum: 0.0,
+            decline_sum: 0.0,
+            diff_sq: 0.0,
+            commit_sq: 0.0,
+            decline_sq: 0.0,
+        }
+    }
+
+    fn add(&mut self, commit: f64, decline: f64) {
+        self.pairs += 1;
+        self.commit_sum += commit;
+        self.decline_sum += decline;
+        self.commit_sq += commit * commit;
+        self.decline_sq += decline * decline;
+        self.diff_sq += (commit - decline) * (commit - decline);
+    }
+
+    /// The commitment has the better mean (a tie holds it off).
+    fn commits(&self) -> bool {
+        self.commit_sum > self.decline_sum
+    }
+
+    /// The two plans as root children: the commitment first.
+    fn stats(&self) -> Vec<RootStats<A>> {
+        let n = f64::from(self.pairs.max(1));
+        let stat = |action: &A, sum: f64, sq: f64| {
+            let mean = sum / n;
+            let spread = if self.pairs < 2 { 0.0 } else { (sq / n - mean * mean).max(0.0).sqrt() };
+            RootStats { action: action.clone(), visits: self.pairs, mean, spread }
+        };
+        vec![
+            stat(&self.commit, self.commit_sum, self.commit_sq),
+            stat(&self.decline, self.decline_sum, self.decline_sq),
+        ]
+    }
+}
+
+/// Most decisions a whole play-out makes before it is scored as it stands (designed: a
+/// Defenders game of four heroes takes about 3,000; the cap only guards against a game that
+/// never ends).
+const PLAYOUT_STEPS: u32 = 100_000;
+
+/// Plays `world` to the end with `bot`; while `held` is its turn, no move `commits` accepts is
+/// made.
+fn play_to_end<G: Game>(
+    world: &mut G,
+    bot: &mut dyn Bot<G>,
+    chances: &mut Vec<crate::core::Weighted<G::Chance>>,
+    rng: &mut ChaCha8Rng,
+    commits: fn(&G::Action) -> bool,
+    held: Option<u32>,
+) {
+    for _ in 0..PLAYOUT_STEPS {
+        if !resolve_chance(world, chances, rng) {
+            return;
+        }
+        let ToAct::Decision { seat } = world.to_act() else { return };
+        let action = match held {
+            Some(turn) if world.turn() == turn => bot.choose_among(world, seat, rng, &|a| !commits(a)),
+            _ => bot.choose(world, seat, rng),
+        };
+        let Some(action) = action else { return };
+        if world.apply_quiet(&action).is_err() {
+            return;
+        }
+    }
+}
+
 impl<G: Game> Bot<G> for Ismcts<G> {
     fn name(&self) -> String {
         format!("ismcts-{}", self.config.iterations)
@@ -621,6 +779,16 @@ impl<G: Game> Ismcts<G> {
     pub fn options(&mut self, state: &G, seat: Seat, rng: &mut ChaCha8Rng) -> (u64, Vec<G::Action>) {
         let mut legal = Vec::new();
         state.legal_actions(&mut legal);
+        self.weighing = None;
+        if let (Some(commits), true) = (self.commitment, legal.len() > 1) {
+            if let Some(commit) = legal.iter().find(|a| commits(a)).cloned() {
+                if let Some(decline) = self.rollout.choose_among(state, seat, rng, &|a| !commits(a)) {
+                    let options = vec![commit.clone(), decline.clone()];
+                    self.weighing = Some(Weighing::new(commit, decline, state.turn()));
+                    return (view_hash(state, seat), options);
+                }
+            }
+        }
         if let (Some(trust), true) = (self.trust, legal.len() > 1) {
             if let Some(own) = self.rollout.choose(state, seat, rng) {
                 if trust(state, &own) && legal.contains(&own) {
@@ -647,6 +815,17 @@ impl<G: Game> Ismcts<G> {
     /// position `key`, and for [`Bot::explain`].
     pub fn conclude(&mut self, key: u64, mut legal: Vec<G::Action>, rng: &mut ChaCha8Rng) -> Option<G::Action> {
         self.last_choice = None;
+        if let Some(w) = self.weighing.take() {
+            let stats = w.stats();
+            let pick = usize::from(!w.commits());
+            let chosen = stats.into_iter().nth(pick).filter(|c| legal.contains(&c.action));
+            let action = chosen.as_ref().map(|c| c.action.clone()).or_else(|| legal.into_iter().next());
+            if let Some(a) = &action {
+                self.visited.moves.entry(key).or_default().push(a.clone());
+            }
+            self.last_choice = chosen;
+            return action;
+        }
         if legal.len() <= 1 {
             let only = legal.pop();
             if let (Some(a), true) = (&only, key != 0) {
@@ -861,6 +1040,50 @@ mod tests {
             assert_eq!(hold.spread, 0.0, "holding always scores the same");
             assert!(roll.spread > 0.0, "rolling on varies");
         }
+    }
+
+    /// Rolls until its turn total reaches 20, then holds.
+    struct HoldAtTwenty;
+
+    impl Bot<Pig> for HoldAtTwenty {
+        fn name(&self) -> String {
+            "hold-at-20".into()
+        }
+        fn choose(&mut self, state: &Pig, _seat: Seat, _rng: &mut ChaCha8Rng) -> Option<PigAction> {
+            let mut legal = Vec::new();
+            state.legal_actions(&mut legal);
+            let want = if state.turn_total() >= 20 { PigAction::Hold } else { PigAction::Roll };
+            legal.iter().copied().find(|a| *a == want).or_else(|| legal.first().copied())
+        }
+    }
+
+    #[test]
+    fn a_commitment_is_weighed_by_paired_play_outs_to_the_end() {
+        let state = winning_hold();
+        for seed in 0..3 {
+            // The rollout bot would roll on at 10; holding wins at once, and rolling on with no
+            // hold this turn can only bust or win later.
+            let mut bot = Ismcts::new(small(40), Box::new(HoldAtTwenty)).with_commitment(|a| *a == PigAction::Hold);
+            let mut r = rng(seed);
+            let (key, options) = bot.options(&state, 0, &mut r);
+            assert_eq!(options, vec![PigAction::Hold, PigAction::Roll], "the commitment and the bot's other move");
+            let stats = bot.search(&state, 0, &mut r);
+            assert_eq!(bot.last_iterations(), 40);
+            assert_eq!(stats.len(), 2);
+            assert_eq!(
+                (stats[0].action, stats[0].visits, stats[0].mean, stats[0].spread),
+                (PigAction::Hold, 40, 1.0, 0.0)
+            );
+            assert_eq!(stats[1].visits, 40, "paired: one play-out of each plan an iteration");
+            assert!(stats[1].mean < 1.0, "rolling on sometimes loses: {:?}", stats[1]);
+            assert_eq!(bot.conclude(key, options, &mut r), Some(PigAction::Hold), "seed {seed}");
+        }
+        // Where no commitment is legal, the tree searches as before.
+        let mut bot = Ismcts::new(small(40), Box::new(HoldAtTwenty)).with_commitment(|_| false);
+        let (_, options) = bot.options(&state, 0, &mut rng(1));
+        assert_eq!(options.len(), 2);
+        let stats = bot.search(&state, 0, &mut rng(1));
+        assert!(stats.iter().map(|c| c.visits).sum::<u32>() <= 40);
     }
 
     #[test]

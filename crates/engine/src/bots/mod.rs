@@ -39,6 +39,24 @@ pub trait Bot<G: Game>: Send {
     fn observe(&mut self, action: &G::Action) {
         let _ = action;
     }
+    /// The bot's decision among the legal ones `allowed` accepts (`None` if none is): a search
+    /// plays "not that move now" with it. The default takes [`Bot::choose`]'s decision when it
+    /// is allowed, else the first allowed legal one; a bot that ranks its options overrides it
+    /// with its best allowed one.
+    fn choose_among(
+        &mut self,
+        state: &G,
+        seat: Seat,
+        rng: &mut ChaCha8Rng,
+        allowed: &dyn Fn(&G::Action) -> bool,
+    ) -> Option<G::Action> {
+        if let Some(own) = self.choose(state, seat, rng).filter(|a| allowed(a)) {
+            return Some(own);
+        }
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        legal.into_iter().find(|a| allowed(a))
+    }
 }
 
 /// Picks uniformly among the legal decisions.

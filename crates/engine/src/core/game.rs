@@ -179,6 +179,21 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
         0.5
     }
 
+    /// A finished game's reward for `seat` in [0, 1] when a search compares whole play-outs
+    /// (see [`crate::Ismcts::with_commitment`]). The default is the result (1 a win, 0 a loss,
+    /// as [`crate::rewards`]); a game whose losses differ in merit grades them, so that play-outs
+    /// that nearly always lose still tell better from worse. An unfinished game gives
+    /// [`Game::evaluate`].
+    fn final_score(&self, seat: Seat) -> f64 {
+        match self.outcome() {
+            Some(o) => crate::bots::rewards(Some(&o), usize::from(self.seat_count()).max(1))
+                .get(usize::from(seat))
+                .copied()
+                .unwrap_or(0.5),
+            None => self.evaluate(seat),
+        }
+    }
+
     /// Whether [`Game::evaluate`] can fairly score this position: a search's rollout plays on
     /// past its step budget while it cannot (say, in the middle of a fight whose dice are still
     /// to roll). The default: always.

@@ -38,13 +38,21 @@ pub trait Registered: Game {
     fn bot_trusts() -> Option<fn(&Self, &Self::Action) -> bool> {
         None
     }
+    /// Moves a searching bot weighs by whole play-outs, against holding them off for the turn
+    /// ([`Ismcts::with_commitment`]; None: none).
+    fn bot_commits() -> Option<fn(&Self::Action) -> bool> {
+        None
+    }
     /// The searching bot of `level` (rolls out with the heuristic bot).
     fn search_bot(level: Level) -> Ismcts<Self> {
         Self::searcher(Self::level_config(level))
     }
     /// A searching bot with `config`, the game's skips and trusts.
     fn searcher(config: IsmctsConfig) -> Ismcts<Self> {
-        let bot = Ismcts::new(config, Self::heuristic_bot()).with_skip(Self::bot_skips);
+        let mut bot = Ismcts::new(config, Self::heuristic_bot()).with_skip(Self::bot_skips);
+        if let Some(commits) = Self::bot_commits() {
+            bot = bot.with_commitment(commits);
+        }
         match Self::bot_trusts() {
             Some(trust) => bot.with_trust(trust),
             None => bot,
@@ -82,6 +90,9 @@ impl Registered for defenders::Defenders {
     }
     fn bot_trusts() -> Option<fn(&Self, &defenders::DefendersAction) -> bool> {
         Some(defenders::search_trusts)
+    }
+    fn bot_commits() -> Option<fn(&defenders::DefendersAction) -> bool> {
+        Some(defenders::search_commits)
     }
 }
 

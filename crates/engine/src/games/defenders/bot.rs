@@ -30,8 +30,19 @@ impl Bot<Defenders> for DefendersBot {
     }
 
     fn choose(&mut self, g: &Defenders, seat: Seat, rng: &mut ChaCha8Rng) -> Option<A> {
+        self.choose_among(g, seat, rng, &|_| true)
+    }
+
+    fn choose_among(
+        &mut self,
+        g: &Defenders,
+        seat: Seat,
+        rng: &mut ChaCha8Rng,
+        allowed: &dyn Fn(&A) -> bool,
+    ) -> Option<A> {
         let mut legal = Vec::new();
         g.legal_actions(&mut legal);
+        legal.retain(|a| allowed(a));
         if legal.is_empty() {
             return None;
         }

@@ -20,7 +20,7 @@ mod view;
 pub use action::{DefendersAction, DefendersChance, DefendersError, DefendersEvent, Target};
 pub use bot::DefendersBot;
 pub use data::{card_name, Colour, General, HeroKind, Quest, HERO_LIST};
-pub use search::{level_config, search_skips, search_trusts};
+pub use search::{level_config, search_commits, search_skips, search_trusts};
 pub use setup::{is_purple, CRYSTALS, MINIONS_PER_COLOUR};
 pub use state::{
     Combat, Defenders, DefendersConfig, Effect, EndReason, GeneralState, Hero, Need, NightState, OpenQuest, Pending,

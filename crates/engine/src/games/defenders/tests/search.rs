@@ -1,23 +1,84 @@
-//! The searching bots' Defenders settings: they leave General combat and the hand limit to the
-//! heuristic bot, and search the rest.
+//! The searching bots' Defenders settings: they weigh attacks on Generals by whole play-outs,
+//! leave the fights themselves and the hand limit to the heuristic bot, and search the rest.
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::super::action::DefendersAction as A;
 use super::super::bot::DefendersBot;
-use super::super::search::{level_config, search_skips, search_trusts};
+use super::super::data::{loc, Colour, General, HeroKind, Special};
+use super::super::search::{level_config, search_commits, search_skips, search_trusts};
 use super::super::state::{Defenders, DefendersConfig};
-use crate::bots::{Bot, Level};
+use super::heroes::{colour_cards, hero, purple, scene};
+use super::support;
+use crate::bots::{Bot, IsmctsConfig, Level};
 use crate::core::harness::play_on;
 use crate::core::{Game, Seat};
 use crate::games::Registered;
 
 #[test]
-fn the_searches_never_start_a_general_combat_of_their_own_accord() {
+fn an_attack_is_weighed_apart_never_in_the_tree() {
     assert!(search_skips(&A::AttackGeneral));
-    assert!(!search_skips(&A::EndDay));
-    assert!(!search_skips(&A::HealWounds));
+    assert!(search_commits(&A::AttackGeneral));
+    for a in [A::EndDay, A::HealWounds] {
+        assert!(!search_skips(&a) && !search_commits(&a));
+    }
+}
+
+/// Varkolak one step from Monarch City and the Wizard alone with him, no minions there,
+/// holding `hand`; in the Late War (`last`) the other three Generals are defeated.
+fn varkolak_at_the_gate(hand: Vec<u8>, last: bool) -> Defenders {
+    let mut g = scene(&[HeroKind::Wizard, HeroKind::Dwarf]);
+    for x in [General::Sapphire, General::Balazarg, General::Gorgutt].into_iter().filter(|_| last) {
+        g.generals[x.index()].remaining = 0;
+        g.generals[x.index()].slain_by = Some(1);
+    }
+    g.generals[General::Varkolak.index()].step = 3;
+    hero(&mut g, 0).loc = loc::FATHER_OAK_FOREST;
+    hero(&mut g, 0).hand = hand;
+    assert_eq!(g.general_at(loc::FATHER_OAK_FOREST), Some(General::Varkolak));
+    assert!(support::legal(&g).contains(&A::AttackGeneral));
+    g
+}
+
+/// Where a hero could attack a General, the searches weigh the attack now against no attack
+/// this turn, each played to the end of the game: a hopeless attack is held off, and one that
+/// all but surely wins the game is made.
+#[test]
+fn an_attack_on_a_general_is_weighed_by_whole_play_outs() {
+    let weigher =
+        || <Defenders as Registered>::searcher(IsmctsConfig { iterations: 64, ..level_config(Level::Normal) });
+    // One card bears Varkolak's portrait: one die for 5 hits, then the penalty.
+    let mut hand = colour_cards(Colour::Red, 4);
+    hand.push(colour_cards(Colour::Black, 1)[0]);
+    let g = varkolak_at_the_gate(hand, false);
+    let mut bot = weigher();
+    let (_, options) = bot.options(&g, 0, &mut ChaCha8Rng::seed_from_u64(1));
+    assert_eq!(options.len(), 2, "the attack and the heuristic's best other move: {options:?}");
+    assert_eq!(options[0], A::AttackGeneral);
+    let pick = bot.choose(&g, 0, &mut ChaCha8Rng::seed_from_u64(1));
+    assert_eq!(pick, Some(options[1]), "a hopeless attack is held off");
+    assert_eq!(bot.last_iterations(), 64, "64 paired play-outs");
+    // The last General, and ten black cards and two Hammers of Valor: about 16 dice for 5 hits
+    // at 4 or more.
+    let mut hand = colour_cards(Colour::Black, 10);
+    hand.extend([purple(Special::HammerOfValor); 2]);
+    let g = varkolak_at_the_gate(hand, true);
+    let mut bot = weigher();
+    let stats = {
+        let mut rng = ChaCha8Rng::seed_from_u64(2);
+        let (key, options) = bot.options(&g, 0, &mut rng);
+        let stats = bot.search(&g, 0, &mut rng);
+        assert_eq!(bot.conclude(key, options, &mut rng), Some(A::AttackGeneral), "a sure attack is made");
+        stats
+    };
+    assert_eq!(stats.len(), 2);
+    assert!(stats.iter().all(|c| c.visits == 64));
+    assert!(stats[0].mean > 0.9, "attacking nearly always wins at once: {stats:?}");
+    assert!(stats[0].mean > stats[1].mean, "waiting a turn risks Varkolak's march: {stats:?}");
+    // The same seed and budget weigh the same way.
+    let again = weigher().choose(&g, 0, &mut ChaCha8Rng::seed_from_u64(2));
+    assert_eq!(again, Some(A::AttackGeneral));
 }
 
 #[test]
@@ -28,8 +89,9 @@ fn the_levels_above_easy_overrule_the_heuristic_only_on_strong_evidence() {
     }
 }
 
-/// Plays heuristic games and, at every decision the searches leave to the heuristic, checks
-/// that a searching bot makes the heuristic's move (and makes it without searching).
+/// Plays heuristic games and, at every decision the searches leave to the heuristic (in a
+/// General combat, at the hand limit), checks that a searching bot makes the heuristic's move
+/// (and makes it without searching).
 #[test]
 fn in_a_general_combat_and_at_the_hand_limit_the_search_plays_the_heuristics_move() {
     let (mut trusted, mut searched) = (0u32, 0u32);
@@ -45,18 +107,18 @@ fn in_a_general_combat_and_at_the_hand_limit_the_search_plays_the_heuristics_mov
             assert_eq!(bot.last_iterations(), 0, "left to the heuristic, not searched");
             trusted += 1;
             kinds.insert(std::mem::discriminant(&own));
-        } else if legal.len() > 1 && searched < 3 {
+        } else if legal.len() > 1 && searched < 3 && !legal.contains(&A::AttackGeneral) {
             let mut bot = <Defenders as Registered>::search_bot(Level::Easy);
             let pick = bot.choose(g, seat, &mut rng.clone()).expect("a move");
             assert!(legal.contains(&pick));
-            assert_ne!(pick, A::AttackGeneral, "never an attack the heuristic would not make");
+            assert_ne!(pick, A::AttackGeneral);
             assert!(bot.last_iterations() > 0, "searched");
             searched += 1;
         }
         own
     });
     assert!(trusted > 50, "{trusted} decisions left to the heuristic");
-    assert!(kinds.len() >= 3, "attacks, commits, discards and more: {} kinds", kinds.len());
+    assert!(kinds.len() >= 3, "commits, discards, re-rolls and more: {} kinds", kinds.len());
 }
 
 /// A position halfway through a General combat is not settled (its cards are committed, its
