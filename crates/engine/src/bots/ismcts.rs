@@ -140,6 +140,8 @@ pub struct Ismcts<G: Game> {
     commitment: Option<fn(&G::Action) -> bool>,
     /// The commitment weighed at the current root, when one is legal there.
     weighing: Option<Weighing<G::Action>>,
+    /// The last weighing's means (commitment, holding off) and pairs (for `explain`).
+    last_weighed: Option<(f64, f64, u32)>,
     /// The tree, node 0 unused when a reused subtree is the root; `root` indexes it.
     tree: Vec<Node<G::Action>>,
     root: u32,
@@ -174,6 +176,7 @@ impl<G: Game> Ismcts<G> {
             trust: None,
             commitment: None,
             weighing: None,
+            last_weighed: None,
             tree: Vec::new(),
             root: 0,
             last_iterations: 0,
@@ -751,13 +754,19 @@ impl<G: Game> Bot<G> for Ismcts<G> {
 
     fn explain(&self, state: &G, seat: Seat, action: &G::Action) -> Option<String> {
         let why = self.rollout.explain(state, seat, action);
-        let searched = self.last_choice.as_ref().filter(|c| &c.action == action).map(|c| {
-            format!(
+        let searched = self.last_choice.as_ref().filter(|c| &c.action == action).map(|c| match self.last_weighed {
+            Some((commit, hold, pairs)) => format!(
+                "search: {pairs} sampled futures played to the end each way, {:.0}% committing now against {:.0}% \
+                 holding off this turn",
+                100.0 * commit,
+                100.0 * hold
+            ),
+            None => format!(
                 "search: the best of {} sampled futures, chosen in {}, value {:.0}%",
                 self.last_iterations,
                 c.visits,
                 100.0 * c.mean
-            )
+            ),
         });
         match (why, searched) {
             (Some(w), Some(s)) => Some(format!("{w} ({s})")),
@@ -815,8 +824,12 @@ impl<G: Game> Ismcts<G> {
     /// position `key`, and for [`Bot::explain`].
     pub fn conclude(&mut self, key: u64, mut legal: Vec<G::Action>, rng: &mut ChaCha8Rng) -> Option<G::Action> {
         self.last_choice = None;
+        self.last_weighed = None;
         if let Some(w) = self.weighing.take() {
             let stats = w.stats();
+            if let [commit, hold] = stats.as_slice() {
+                self.last_weighed = Some((commit.mean, hold.mean, w.pairs));
+            }
             let pick = usize::from(!w.commits());
             let chosen = stats.into_iter().nth(pick).filter(|c| legal.contains(&c.action));
             let action = chosen.as_ref().map(|c| c.action.clone()).or_else(|| legal.into_iter().next());
@@ -1078,6 +1091,13 @@ mod tests {
             assert!(stats[1].mean < 1.0, "rolling on sometimes loses: {:?}", stats[1]);
             assert_eq!(bot.conclude(key, options, &mut r), Some(PigAction::Hold), "seed {seed}");
         }
+        // The bot's move among the allowed ones: its own when allowed, else an allowed legal one.
+        assert_eq!(HoldAtTwenty.choose_among(&state, 0, &mut rng(1), &|_| true), Some(PigAction::Roll));
+        assert_eq!(
+            HoldAtTwenty.choose_among(&state, 0, &mut rng(1), &|a| *a != PigAction::Roll),
+            Some(PigAction::Hold)
+        );
+        assert_eq!(HoldAtTwenty.choose_among(&state, 0, &mut rng(1), &|_| false), None);
         // Where no commitment is legal, the tree searches as before.
         let mut bot = Ismcts::new(small(40), Box::new(HoldAtTwenty)).with_commitment(|_| false);
         let (_, options) = bot.options(&state, 0, &mut rng(1));

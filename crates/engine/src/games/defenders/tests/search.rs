@@ -56,6 +56,7 @@ fn an_attack_on_a_general_is_weighed_by_whole_play_outs() {
     let (_, options) = bot.options(&g, 0, &mut ChaCha8Rng::seed_from_u64(1));
     assert_eq!(options.len(), 2, "the attack and the heuristic's best other move: {options:?}");
     assert_eq!(options[0], A::AttackGeneral);
+    assert_ne!(options[1], A::AttackGeneral);
     let pick = bot.choose(&g, 0, &mut ChaCha8Rng::seed_from_u64(1));
     assert_eq!(pick, Some(options[1]), "a hopeless attack is held off");
     assert_eq!(bot.last_iterations(), 64, "64 paired play-outs");
@@ -77,8 +78,10 @@ fn an_attack_on_a_general_is_weighed_by_whole_play_outs() {
     assert!(stats[0].mean > 0.9, "attacking nearly always wins at once: {stats:?}");
     assert!(stats[0].mean > stats[1].mean, "waiting a turn risks Varkolak's march: {stats:?}");
     // The same seed and budget weigh the same way.
-    let again = weigher().choose(&g, 0, &mut ChaCha8Rng::seed_from_u64(2));
-    assert_eq!(again, Some(A::AttackGeneral));
+    let mut bot = weigher();
+    assert_eq!(bot.choose(&g, 0, &mut ChaCha8Rng::seed_from_u64(2)), Some(A::AttackGeneral));
+    let why = bot.explain(&g, 0, &A::AttackGeneral).expect("a reason");
+    assert!(why.contains("64 sampled futures played to the end each way"), "{why}");
 }
 
 #[test]
