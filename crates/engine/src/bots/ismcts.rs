@@ -654,29 +654,17 @@ struct Weighing<A> {
     decline: A,
     /// The turn the commitment is held off for.
     turn: u32,
-    /// Paired play-outs so far, and their scores' sums (commitment, the other plan, and the
-    /// squares of the differences).
+    /// Paired play-outs so far, and each plan's sum of scores and of squared scores.
     pairs: u32,
     commit_sum: f64,
     decline_sum: f64,
-    diff_sq: f64,
     commit_sq: f64,
     decline_sq: f64,
 }
 
 impl<A: Clone> Weighing<A> {
     fn new(commit: A, decline: A, turn: u32) -> Self {
-        Weighing {
-            commit,
-            decline,
-            turn,
-            pairs: 0,
-            commit_sum: 0.0,
-            decline_sum: 0.0,
-            diff_sq: 0.0,
-            commit_sq: 0.0,
-            decline_sq: 0.0,
-        }
+        Weighing { commit, decline, turn, pairs: 0, commit_sum: 0.0, decline_sum: 0.0, commit_sq: 0.0, decline_sq: 0.0 }
     }
 
     fn add(&mut self, commit: f64, decline: f64) {
@@ -685,7 +673,6 @@ impl<A: Clone> Weighing<A> {
         self.decline_sum += decline;
         self.commit_sq += commit * commit;
         self.decline_sq += decline * decline;
-        self.diff_sq += (commit - decline) * (commit - decline);
     }
 
     /// The commitment has the better mean (a tie holds it off).
@@ -708,9 +695,8 @@ impl<A: Clone> Weighing<A> {
     }
 }
 
-/// Most decisions a whole play-out makes before it is scored as it stands (designed: a
-/// Defenders game of four heroes takes about 3,000; the cap only guards against a game that
-/// never ends).
+/// Most decisions a whole play-out makes before it is scored as it stands (designed: far more
+/// than any game of ours lasts; the cap only guards against a game that never ends).
 const PLAYOUT_STEPS: u32 = 100_000;
 
 /// Plays `world` to the end with `bot`; while `held` is its turn, no move `commits` accepts is
