@@ -345,12 +345,8 @@ impl<G: Game> Ismcts<G> {
         let max_nodes = self.config.max_nodes.max(1) as usize;
         let mut done = 0u32;
         for iteration in 0..iterations.max(1) {
-            if iteration > 0 {
-                if let Some(stop) = self.stop.as_mut() {
-                    if stop() {
-                        break;
-                    }
-                }
+            if self.stopped(iteration) {
+                break;
             }
             done += 1;
             let mut world = state.determinize(seat, rng);
@@ -484,6 +480,11 @@ impl<G: Game> Ismcts<G> {
         self.root_stats()
     }
 
+    /// Whether the stop check ends the search before `iteration` (never before the first).
+    fn stopped(&mut self, iteration: u32) -> bool {
+        iteration > 0 && self.stop.as_mut().is_some_and(|stop| stop())
+    }
+
     /// Runs up to `iterations` more paired play-outs of the commitment weighed at the root.
     fn weigh_more(
         &mut self,
@@ -496,12 +497,8 @@ impl<G: Game> Ismcts<G> {
         let (commit, decline, turn) = (w.commit.clone(), w.decline.clone(), w.turn);
         let mut done = 0u32;
         for iteration in 0..iterations.max(1) {
-            if iteration > 0 {
-                if let Some(stop) = self.stop.as_mut() {
-                    if stop() {
-                        break;
-                    }
-                }
+            if self.stopped(iteration) {
+                break;
             }
             done += 1;
             let world = state.determinize(seat, rng);
