@@ -146,8 +146,7 @@ impl Defenders {
 
     /// The share of the four Generals defeated.
     pub(crate) fn generals_defeated_share(&self) -> f64 {
-        let defeated = GENERAL_LIST.iter().filter(|g| self.generals[g.index()].remaining == 0).count();
-        defeated as f64 / GENERAL_LIST.len() as f64
+        f64::from(self.war_box() - 1) / GENERAL_LIST.len() as f64
     }
 
     /// The heroes' standing in [0, 1]: 1 = won, 0 = lost; in play, a linear estimate of the
