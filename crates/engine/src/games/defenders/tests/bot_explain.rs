@@ -117,3 +117,49 @@ fn a_crowded_neighbour_of_the_city_draws_the_hero_and_the_log_counts_the_minions
     assert_eq!(a, A::Foot { to: target });
     assert_eq!(why, format!("moves to {}: 3 minions there", loc(target)));
 }
+
+#[test]
+fn with_its_last_action_a_hero_stops_short_of_the_minions_it_would_sleep_among() {
+    // Three actions: the crowded neighbour draws the hero (the test above). One action: a move
+    // there would end the turn among three minions, three wounds and three actions lost on every
+    // later turn until healed, so the hero does not make it.
+    let mut g = paladin_at_daytime(6);
+    let target = neighbours(MONARCH_CITY)[0];
+    g.board[usize::from(target)].minions[1] = 3;
+    g.supply[1] -= 3;
+    g.seats[0].hero.as_mut().expect("a hero").actions = 1;
+    let (a, _) = explain_choice(&g);
+    assert_ne!(a, A::Foot { to: target }, "the last action walks into three wounds");
+}
+
+#[test]
+fn a_hero_two_life_tokens_down_heals_before_it_walks_to_a_small_group() {
+    let mut g = paladin_at_daytime(7);
+    let target = neighbours(MONARCH_CITY)[0];
+    g.board[usize::from(target)].minions[1] = 1;
+    g.supply[1] -= 1;
+    let h = g.seats[0].hero.as_mut().expect("a hero");
+    h.life = h.max_life - 2;
+    assert!(h.life * 2 > h.max_life && h.life > 2, "the wounds are not urgent");
+    let (a, why) = explain_choice(&g);
+    assert_eq!(a, A::HealWounds, "{why}");
+}
+
+#[test]
+fn the_helm_of_power_is_worth_a_trip_past_a_lone_minion() {
+    use super::super::data::loc::ANCIENT_RUINS;
+    use super::super::data::{distance, Quest};
+    use super::super::state::OpenQuest;
+    // A lone minion next to the city, and the Helm of Power's quest at Ancient Ruins, some steps
+    // away: a third Hero Card every Evening for the rest of the game is worth the walk.
+    let mut g = paladin_at_daytime(8);
+    let near = neighbours(MONARCH_CITY)[0];
+    g.board[usize::from(near)].minions[1] = 1;
+    g.supply[1] -= 1;
+    let h = g.seats[0].hero.as_mut().expect("a hero");
+    h.quest = Some(OpenQuest { quest: Quest::HelmOfPower, minions: [0; 4], visited: 0 });
+    let (a, why) = explain_choice(&g);
+    let (A::Foot { to } | A::SkillMove { to }) = a else { panic!("a move, not {a:?} ({why})") };
+    assert!(distance(to, ANCIENT_RUINS) < distance(MONARCH_CITY, ANCIENT_RUINS), "{} ({why})", loc(to));
+    assert!(why.ends_with("the open quest is there"), "{why}");
+}
