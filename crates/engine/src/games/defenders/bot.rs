@@ -407,8 +407,9 @@ impl<'a> Mind<'a> {
                     note(w, Pull::Quest);
                 }
             }
-            // An Inn, for the Rumors at the Inn actions (up to 4 more cards a turn), while the
-            // hand has room for what they bring (issue 7, seventh session; see INN_PULL).
+            // An Inn, for the Rumors at the Inn actions (4 cards drawn a turn, the called colour
+            // and the purple ones kept), while the hand has room for what they bring (issue 7,
+            // seventh session; see INN_PULL).
             if location(l).kind == LocKind::Inn && h.hand.len() < INN_HAND && spot.total() == 0 {
                 v += INN_PULL;
                 note(INN_PULL, Pull::Inn);
@@ -1180,10 +1181,10 @@ fn quest_pull(q: Quest) -> f32 {
 }
 
 /// How much an empty Inn pulls a hero whose hand has fewer than [`INN_HAND`] cards (designed:
-/// rulebook silent; issue 7, seventh session). Rumors at the Inn are the only action that draws
-/// Hero Cards, and cards are what the Generals cost (about 48 dice for all four). At 25 a hero
-/// goes a few steps out of its way; much more (30-40) defeats more Generals but wins less,
-/// since the minions go uncleared.
+/// rulebook silent; issue 7, seventh session). Rumors at the Inn are the only action a hero
+/// can repeat every turn to draw Hero Cards, and cards are what the Generals cost (about 48
+/// dice for all four). At 25 a hero goes a few steps out of its way; much more (30-40) defeats
+/// more Generals but wins less, since the minions go uncleared.
 const INN_PULL: f32 = 25.0;
 
 /// The hand below which an Inn pulls (see [`INN_PULL`]).
