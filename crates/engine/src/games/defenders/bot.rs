@@ -415,7 +415,7 @@ impl<'a> Mind<'a> {
                 note(INN_PULL, Pull::Inn);
             }
             // Monarch City and the Inns heal every wound (see REST_PULL).
-            let hurt = h.life * 2 <= h.max_life || h.max_life - h.life >= REST_WOUNDS;
+            let hurt = h.life * 2 <= h.max_life || h.max_life.saturating_sub(h.life) >= REST_WOUNDS;
             if hurt && (l == MONARCH_CITY || location(l).kind == LocKind::Inn) && spot.total() == 0 {
                 v += REST_PULL;
                 note(REST_PULL, Pull::Rest);

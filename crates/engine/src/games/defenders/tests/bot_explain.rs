@@ -11,16 +11,8 @@ use super::super::rules::describe::loc;
 use super::super::state::{Defenders, DefendersConfig, Pending, Task};
 use super::DefendersBot;
 use crate::bots::Bot;
-use crate::core::{sample_weighted, Game, Seat, ToAct};
-
-fn settle(g: &mut Defenders, rng: &mut ChaCha8Rng) {
-    let mut chances = Vec::new();
-    while g.to_act() == ToAct::Chance {
-        g.chance_outcomes(&mut chances);
-        let o = *sample_weighted(&chances, rng).expect("weights");
-        g.apply_chance(&o).expect("chance");
-    }
-}
+use crate::core::{Game, Seat, ToAct};
+use crate::games::defenders::tests::support::{put, settle};
 
 /// Plays `seed` to the end with the bot in every seat and checks the explanation of every
 /// decision; adds each explanation's first word (what the bot does) to `verbs`.
@@ -111,8 +103,7 @@ fn a_hero_near_death_heals_and_the_log_says_how_little_life_is_left() {
 fn a_crowded_neighbour_of_the_city_draws_the_hero_and_the_log_counts_the_minions() {
     let mut g = paladin_at_daytime(6);
     let target = neighbours(MONARCH_CITY)[0];
-    g.board[usize::from(target)].minions[1] = 3;
-    g.supply[1] -= 3;
+    put(&mut g, target, 1, 3);
     let (a, why) = explain_choice(&g);
     assert_eq!(a, A::Foot { to: target });
     assert_eq!(why, format!("moves to {}: 3 minions there", loc(target)));
@@ -125,8 +116,7 @@ fn with_its_last_action_a_hero_stops_short_of_the_minions_it_would_sleep_among()
     // later turn until healed, so the hero does not make it.
     let mut g = paladin_at_daytime(6);
     let target = neighbours(MONARCH_CITY)[0];
-    g.board[usize::from(target)].minions[1] = 3;
-    g.supply[1] -= 3;
+    put(&mut g, target, 1, 3);
     g.seats[0].hero.as_mut().expect("a hero").actions = 1;
     let (a, _) = explain_choice(&g);
     assert_ne!(a, A::Foot { to: target }, "the last action walks into three wounds");
@@ -136,8 +126,7 @@ fn with_its_last_action_a_hero_stops_short_of_the_minions_it_would_sleep_among()
 fn a_hero_two_life_tokens_down_heals_before_it_walks_to_a_small_group() {
     let mut g = paladin_at_daytime(7);
     let target = neighbours(MONARCH_CITY)[0];
-    g.board[usize::from(target)].minions[1] = 1;
-    g.supply[1] -= 1;
+    put(&mut g, target, 1, 1);
     let h = g.seats[0].hero.as_mut().expect("a hero");
     h.life = h.max_life - 2;
     assert!(h.life * 2 > h.max_life && h.life > 2, "the wounds are not urgent");
@@ -154,8 +143,7 @@ fn the_helm_of_power_is_worth_a_trip_past_a_lone_minion() {
     // away: a third Hero Card every Evening for the rest of the game is worth the walk.
     let mut g = paladin_at_daytime(8);
     let near = neighbours(MONARCH_CITY)[0];
-    g.board[usize::from(near)].minions[1] = 1;
-    g.supply[1] -= 1;
+    put(&mut g, near, 1, 1);
     let h = g.seats[0].hero.as_mut().expect("a hero");
     h.quest = Some(OpenQuest { quest: Quest::HelmOfPower, minions: [0; 4], visited: 0 });
     let (a, why) = explain_choice(&g);

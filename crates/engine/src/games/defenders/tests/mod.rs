@@ -12,4 +12,4 @@ mod night;
 mod playouts;
 mod quests;
 mod search;
-mod support;
+pub(super) mod support;
