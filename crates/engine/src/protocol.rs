@@ -389,6 +389,16 @@ impl Handler {
         answer.to_string()
     }
 
+    /// One request line as raw bytes (a transport that reads bytes, such as stdin): text that
+    /// is not UTF-8 gets a `BadJson` answer like any other garbage. Never panics.
+    pub fn handle_bytes(&mut self, line: &[u8]) -> String {
+        match std::str::from_utf8(line) {
+            Ok(text) => self.handle_line(text),
+            Err(e) => error_answer(Value::Null, &ProtocolError::new("BadJson", format!("not UTF-8 text: {e}")))
+                .to_string(),
+        }
+    }
+
     /// One request in, one answer out. Never panics.
     pub fn handle_value(&mut self, request: Value) -> Value {
         let id = request.get("id").cloned().unwrap_or(Value::Null);
@@ -401,6 +411,15 @@ impl Handler {
     /// Entries changed since the last call: save each (`Some`) or delete it (`None`).
     pub fn take_changes(&mut self) -> Vec<StoreChange> {
         std::mem::take(&mut self.changes).into_iter().map(|(key, value)| StoreChange { key, value }).collect()
+    }
+
+    /// Puts back changes the transport could not write, so they are offered again by the next
+    /// [`Handler::take_changes`] (a change made since then wins). A failed save is retried at
+    /// every later request until it lands.
+    pub fn requeue(&mut self, unsaved: Vec<StoreChange>) {
+        for change in unsaved {
+            self.changes.entry(change.key).or_insert(change.value);
+        }
     }
 
     /// Feeds one persisted entry back at start-up.
@@ -850,6 +869,16 @@ impl Handler {
             }
         }
     }
+}
+
+/// The answer with a `save_error` field: the request was carried out in memory, but what it
+/// changed could not be written (disk full, a read-only folder, storage blocked). Every transport
+/// answers a failed save this way, so the UI warns the same way everywhere.
+pub fn with_save_error(mut answer: Value, error: &str) -> Value {
+    if let Value::Object(map) = &mut answer {
+        map.insert("save_error".into(), Value::String(error.to_string()));
+    }
+    answer
 }
 
 fn games_list() -> Value {
