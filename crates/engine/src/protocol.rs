@@ -311,6 +311,17 @@ pub enum Request {
         /// Table id.
         table: String,
     },
+    /// A page of a table's history (the view carries only the newest lines).
+    TableHistory {
+        /// Table id.
+        table: String,
+        /// The lines before this line number (0 is the oldest line); default: the newest lines.
+        #[serde(default)]
+        before: Option<usize>,
+        /// How many lines (default and most: 500).
+        #[serde(default)]
+        limit: Option<usize>,
+    },
     /// Every table.
     TableList,
     /// A table as JSON text, for a file.
@@ -329,6 +340,9 @@ pub enum Request {
         table: String,
     },
 }
+
+/// Most history lines one `table_history` answer carries.
+const HISTORY_PAGE_MAX: usize = 500;
 
 fn generic_kind() -> TableKind {
     TableKind::Generic
@@ -358,6 +372,7 @@ pub const OPS: &[&str] = &[
     "table_op",
     "table_undo",
     "table_redo",
+    "table_history",
     "table_list",
     "table_export",
     "table_import",
@@ -394,8 +409,9 @@ impl Handler {
     pub fn handle_bytes(&mut self, line: &[u8]) -> String {
         match std::str::from_utf8(line) {
             Ok(text) => self.handle_line(text),
-            Err(e) => error_answer(Value::Null, &ProtocolError::new("BadJson", format!("not UTF-8 text: {e}")))
-                .to_string(),
+            Err(e) => {
+                error_answer(Value::Null, &ProtocolError::new("BadJson", format!("not UTF-8 text: {e}"))).to_string()
+            }
         }
     }
 
@@ -436,15 +452,8 @@ impl Handler {
             self.sessions.insert(id.to_string(), Entry { session, meta, bot_memory: None, thinking: None });
             Ok(())
         } else if let Some(id) = key.strip_prefix("table:") {
-            let table: Table = serde_json::from_value(value)
-                .map_err(|e| ProtocolError::new("DamagedSave", format!("table {id}: {e}")))?;
-            table.validate().map_err(|e| ProtocolError::new("DamagedSave", format!("table {id}: {e}")))?;
-            if table.id() != id {
-                return Err(ProtocolError::new(
-                    "DamagedSave",
-                    format!("table {id}: the entry holds table {}", table.id()),
-                ));
-            }
+            let table =
+                Table::restore(value, id).map_err(|e| ProtocolError::new("DamagedSave", format!("table {id}: {e}")))?;
             self.tables.insert(id.to_string(), table);
             Ok(())
         } else {
@@ -693,6 +702,11 @@ impl Handler {
                 self.table_changed(&table);
                 to_json(&self.table(&table)?.view())
             }
+            Request::TableHistory { table, before, limit } => {
+                let t = self.table(&table)?;
+                let (start, entries) = t.history_page(before, limit.unwrap_or(HISTORY_PAGE_MAX).min(HISTORY_PAGE_MAX));
+                Ok(json!({"table": table, "total": t.history().len(), "start": start, "entries": entries}))
+            }
             Request::TableList => {
                 let mut tables: Vec<&Table> = self.tables.values().collect();
                 tables.sort_by_key(|t| std::cmp::Reverse(t.updated()));
@@ -716,9 +730,6 @@ impl Handler {
                 Ok(json!({"table": table.id(), "name": table.name(), "data": table.export()}))
             }
             Request::TableImport { data } => {
-                if data.len() > 4_000_000 {
-                    return Err(ProtocolError::new("BadImport", "the file is larger than 4 MB"));
-                }
                 let id = self.fresh_id('t', |h, id| h.tables.contains_key(id));
                 let now = self.now();
                 let table = Table::import(&data, id.clone(), now)?;

@@ -57,6 +57,10 @@ fn check_kind(kind: TableKind, players: usize, ops: &[(usize, usize, i32)]) {
                     assert!(c.min <= c.value && c.value <= c.max, "{kind:?}: {} out of range after {op:?}", c.label);
                 }
                 assert_eq!(pool_totals(&after), totals, "{kind:?}: a pool's total moved after {op:?}");
+                // Whatever an op makes must load again: a saved table never becomes unloadable.
+                if let Err(e) = t.validate() {
+                    panic!("{kind:?}: after {op:?} the table no longer loads: {e}");
+                }
                 let mut undone = t.clone();
                 undone.undo(now).unwrap();
                 assert_eq!(undone.view().counters, before.view().counters, "{kind:?}: undo of {op:?}");

@@ -49,6 +49,15 @@ impl DieSpec {
                 if faces.iter().any(|f| f.trim().is_empty() || f.chars().count() > 30) {
                     return Err(TableError::BadDie("every face needs a label of 1 to 30 characters".into()));
                 }
+                let limit = super::USER_VALUE_LIMIT;
+                if let Some(face) =
+                    faces.iter().find(|f| f.trim().parse::<i64>().is_ok_and(|v| v.abs() > i64::from(limit)))
+                {
+                    return Err(TableError::BadDie(format!(
+                        "a numeric face counts toward the total, so it lies within −{limit} to {limit}, not {}",
+                        face.trim()
+                    )));
+                }
                 Ok(())
             }
             DieSpec::Standard { .. } => Ok(()),
@@ -105,7 +114,9 @@ pub struct Roll {
 impl Roll {
     pub(super) fn make(dice: &[DieSpec], player: Option<usize>, at: DateTime<Utc>, rng: &mut ChaCha8Rng) -> Roll {
         let dice: Vec<RolledDie> = dice.iter().map(|d| d.roll(rng)).collect();
-        let total = dice.iter().filter_map(|d| d.value).sum();
+        // Each face is within USER_VALUE_LIMIT and a roll has at most 30 dice: the sum fits.
+        let total: i64 = dice.iter().filter_map(|d| d.value).map(i64::from).sum();
+        let total = i32::try_from(total).unwrap_or(if total < 0 { i32::MIN } else { i32::MAX });
         Roll { at, player, dice, total }
     }
 

@@ -6,6 +6,7 @@
 //! prints, the rules that tie them together (refusals and consequences), the values derived from
 //! them, the alerts before a loss and the game's own operations (see `rules.rs`).
 
+mod checks;
 pub mod defenders;
 mod dice;
 pub mod exiled;
@@ -16,6 +17,7 @@ mod session;
 pub mod thaloria;
 pub mod valeria;
 
+pub use checks::{HISTORY_LIMIT, HISTORY_PAGE, TABLE_BUDGET, TABLE_FILE_LIMIT, USER_VALUE_LIMIT};
 pub use dice::{DieSpec, Roll, RolledDie};
 pub use kinds::{TableKind, TableKindInfo};
 pub use rules::{

@@ -163,7 +163,10 @@ impl Counter {
 
     /// The name of `value`, if its values have names.
     pub fn label_of(&self, value: i32) -> Option<&str> {
-        usize::try_from(value - self.min).ok().and_then(|i| self.labels.get(i)).map(String::as_str)
+        usize::try_from(i64::from(value) - i64::from(self.min))
+            .ok()
+            .and_then(|i| self.labels.get(i))
+            .map(String::as_str)
     }
 
     /// The name of its current value, if its values have names.
@@ -299,7 +302,7 @@ pub struct NewTable {
 /// counters keeps the whole state. Saves from before steps existed hold whole states, which still load.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
-enum Step {
+pub(super) enum Step {
     /// Same players and counters: the values that differ, and the roll and result if they differ.
     Values {
         /// `(counter id, value)` to set.
@@ -351,7 +354,7 @@ impl Step {
     }
 
     /// The state this step leads to from `from`, or `None` if it names a counter `from` lacks.
-    fn apply(&self, from: &TableState) -> Option<TableState> {
+    pub(super) fn apply(&self, from: &TableState) -> Option<TableState> {
         match self {
             Step::Full(state) => Some((**state).clone()),
             Step::Values { values, roll_changed, last_roll, result_changed, last_result } => {
@@ -374,20 +377,21 @@ impl Step {
 /// A table in play. Persist it whole (serde): undo and redo survive a restart.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
-    id: String,
-    kind: TableKind,
+    pub(super) id: String,
+    pub(super) kind: TableKind,
     created: DateTime<Utc>,
     updated: DateTime<Utc>,
-    state: TableState,
-    history: Vec<HistoryEntry>,
+    pub(super) state: TableState,
+    /// At most [`super::checks::HISTORY_LIMIT`] lines, oldest first.
+    pub(super) history: Vec<HistoryEntry>,
     /// How to go back before each undoable step, newest last, with that step's history length.
-    undo: Vec<(Step, usize)>,
+    pub(super) undo: Vec<(Step, usize)>,
     /// Undone steps: how to go forward again, and the history entry.
-    redo: Vec<(Step, HistoryEntry)>,
+    pub(super) redo: Vec<(Step, HistoryEntry)>,
     seed: u64,
     rolls: u64,
     #[serde(default)]
-    life_default: Option<i32>,
+    pub(super) life_default: Option<i32>,
 }
 
 /// What the UI shows of a table (the UI decodes it with this very type).
@@ -409,8 +413,12 @@ pub struct TableView {
     pub counters: Vec<Counter>,
     /// The last roll.
     pub last_roll: Option<Roll>,
-    /// History, oldest first.
+    /// The newest [`super::HISTORY_PAGE`] lines of the history, oldest first (`table_history`
+    /// pages back through the rest).
     pub history: Vec<HistoryEntry>,
+    /// How many lines the whole history has.
+    #[serde(default)]
+    pub history_total: usize,
     /// Whether undo is possible, and what it would undo.
     pub can_undo: bool,
     /// The step undo would take back.
@@ -446,7 +454,7 @@ pub struct PlayerView {
     pub defeated: bool,
 }
 
-fn clean_name(name: &str, what: &str) -> Result<String, TableError> {
+pub(super) fn clean_name(name: &str, what: &str) -> Result<String, TableError> {
     let name = name.trim();
     if name.is_empty() || name.chars().count() > 40 {
         return Err(TableError::BadPlayers(format!("{what} needs 1 to 40 characters")));
@@ -454,7 +462,7 @@ fn clean_name(name: &str, what: &str) -> Result<String, TableError> {
     Ok(name.to_string())
 }
 
-fn clean_colour(colour: &str) -> Result<String, TableError> {
+pub(super) fn clean_colour(colour: &str) -> Result<String, TableError> {
     let ok = colour.len() == 7 && colour.starts_with('#') && colour[1..].chars().all(|c| c.is_ascii_hexdigit());
     if ok {
         Ok(colour.to_ascii_lowercase())
@@ -518,6 +526,9 @@ impl Table {
             table.add_player_counters(p, &layout.per_player);
             table.seat_values(p, &layout)?;
         }
+        // What the kind's rules keep in step with the players (Heroes and Spells' seat pickers
+        // list their names) holds from the start, as after any change.
+        rules::settle(spec.kind, &mut table.state, &[])?;
         let names: Vec<&str> = table.state.players.iter().map(|p| p.name.as_str()).collect();
         table
             .history
@@ -594,6 +605,7 @@ impl Table {
         self.redo.clear();
         self.history.push(HistoryEntry { at: now, text });
         self.updated = now;
+        self.compact();
         Ok(())
     }
 
@@ -612,6 +624,7 @@ impl Table {
         let entry = entry.unwrap_or(HistoryEntry { at: now, text: "change".into() });
         self.redo.push((forward, entry));
         self.updated = now;
+        self.compact();
         Ok(())
     }
 
@@ -628,6 +641,7 @@ impl Table {
         self.undo.push((back, self.history.len()));
         self.history.push(entry);
         self.updated = now;
+        self.compact();
         Ok(())
     }
 
@@ -684,7 +698,8 @@ impl Table {
         Ok(())
     }
 
-    /// The whole table as JSON text, for export.
+    /// The whole table as JSON text, for export. Never longer than
+    /// [`super::TABLE_FILE_LIMIT`] bytes, so [`Table::import`] reads whatever this writes.
     pub fn export(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
     }
@@ -692,61 +707,46 @@ impl Table {
     /// A table read back from [`Table::export`], under a new id.
     ///
     /// # Errors
-    /// [`TableError::BadImport`] when the text is not a table or its numbers do not hold together.
+    /// [`TableError::BadImport`] when the text is longer than [`super::TABLE_FILE_LIMIT`], is not a
+    /// table, or does not hold together under the kind's rules at any step of its undo and redo.
     pub fn import(text: &str, id: String, now: DateTime<Utc>) -> Result<Table, TableError> {
+        if text.len() > super::TABLE_FILE_LIMIT {
+            return Err(TableError::BadImport(format!(
+                "the file is {} bytes; a table is at most {} bytes",
+                text.len(),
+                super::TABLE_FILE_LIMIT
+            )));
+        }
         let mut table: Table = serde_json::from_str(text).map_err(|e| TableError::BadImport(e.to_string()))?;
-        table.validate()?;
+        table.conform()?;
         table.id = id;
         table.history.push(HistoryEntry { at: now, text: "Imported".into() });
         table.updated = now;
+        table.compact();
         Ok(table)
     }
 
-    /// Checks that a table read from outside holds together.
+    /// A table from its stored entry (see [`Table::import`] for the checks), compacted to the
+    /// current limits.
+    ///
+    /// # Errors
+    /// [`TableError::BadImport`] as for an import, or an entry holding another table's id.
+    pub fn restore(value: serde_json::Value, id: &str) -> Result<Table, TableError> {
+        let mut table: Table = serde_json::from_value(value).map_err(|e| TableError::BadImport(e.to_string()))?;
+        if table.id != id {
+            return Err(TableError::BadImport(format!("the entry {id} holds table {}", table.id)));
+        }
+        table.conform()?;
+        table.compact();
+        Ok(table)
+    }
+
+    /// Checks that a table read from outside holds together (see [`Table::import`]).
     ///
     /// # Errors
     /// [`TableError::BadImport`] naming the first problem.
     pub fn validate(&self) -> Result<(), TableError> {
-        let bad = |m: String| Err(TableError::BadImport(m));
-        if self.state.players.len() > MAX_PLAYERS || self.state.counters.len() > MAX_COUNTERS {
-            return bad("too many players or counters".into());
-        }
-        // Every state undo and redo can reach, newest undo first, then the redo chain.
-        let mut states = vec![self.state.clone()];
-        for chain in [
-            self.undo.iter().rev().map(|(s, _)| s).collect::<Vec<_>>(),
-            self.redo.iter().rev().map(|(s, _)| s).collect(),
-        ] {
-            let mut at = self.state.clone();
-            for step in chain {
-                at = match step.apply(&at) {
-                    Some(next) => next,
-                    None => return bad("an undo or redo step names a missing counter".into()),
-                };
-                states.push(at.clone());
-            }
-        }
-        for (i, state) in states.iter().enumerate() {
-            let mut ids = std::collections::BTreeSet::new();
-            for c in &state.counters {
-                if !ids.insert(c.id.as_str()) {
-                    return bad(format!("two counters have the id {}", c.id));
-                }
-                if c.min > c.max || c.value < c.min || c.value > c.max || c.default < c.min || c.default > c.max {
-                    return bad(format!("{} is {} outside {} to {}", c.label, c.value, c.min, c.max));
-                }
-                if c.player.is_some_and(|p| p >= state.players.len()) {
-                    return bad(format!("{} belongs to a missing player", c.label));
-                }
-            }
-            if i == 0 && state.players.iter().any(|p| clean_colour(&p.colour).is_err()) {
-                return bad("a player's colour is not #rrggbb".into());
-            }
-        }
-        if self.undo.iter().any(|(_, n)| *n > self.history.len()) {
-            return bad("the undo list points past the history".into());
-        }
-        Ok(())
+        self.clone().conform()
     }
 
     /// What the UI shows.
@@ -772,7 +772,8 @@ impl Table {
                 .collect(),
             counters: self.state.counters.clone(),
             last_roll: self.state.last_roll.clone(),
-            history: self.history.clone(),
+            history: self.history_page(None, super::HISTORY_PAGE).1.to_vec(),
+            history_total: self.history.len(),
             can_undo: !self.undo.is_empty(),
             undo_label: self.undo.last().and_then(|(_, n)| self.history.get(*n)).map(|h| h.text.clone()),
             can_redo: !self.redo.is_empty(),
@@ -829,6 +830,13 @@ impl Table {
             }
             TableOp::AddCounter { label, player, per_player, min, max, default } => {
                 let label = clean_name(label, "a counter's name").map_err(|e| TableError::BadCounter(e.to_string()))?;
+                let limit = -super::USER_VALUE_LIMIT..=super::USER_VALUE_LIMIT;
+                if !limit.contains(min) || !limit.contains(max) {
+                    return Err(TableError::BadCounter(format!(
+                        "{label}: a counter ranges within −{0} to {0}, not {min} to {max}",
+                        super::USER_VALUE_LIMIT
+                    )));
+                }
                 if min > max || default < min || default > max {
                     return Err(TableError::BadCounter(format!(
                         "{label}: the default {default} must lie within {min} to {max}"
@@ -929,7 +937,7 @@ impl Table {
                 }
                 let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
                 rng.set_stream(self.rolls);
-                self.rolls += 1;
+                self.rolls = self.rolls.wrapping_add(1);
                 let roll = Roll::make(dice, *player, now, &mut rng);
                 let who = player
                     .map(|p| format!("{} rolled ", self.state.players[p].name))
@@ -950,7 +958,7 @@ impl Table {
             TableOp::Rule { rule } => {
                 let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
                 rng.set_stream(self.rolls);
-                self.rolls += 1;
+                self.rolls = self.rolls.wrapping_add(1);
                 rules::rule(self.kind, &mut self.state, rule, &mut rng)
             }
         }
@@ -979,23 +987,20 @@ impl Table {
                 amount, a.label, b.label
             )));
         }
-        if a.value - amount < a.min {
+        let (Some(a_to), Some(b_to)) = (a.value.checked_sub(amount), b.value.checked_add(amount)) else {
+            return Err(TableError::BadCounter(format!("{amount} is more than any counter holds")));
+        };
+        if a_to < a.min {
             return Err(TableError::AtLimit { label: self.owned_label(&a), which: "minimum", limit: a.min });
         }
-        if b.value + amount > b.max {
+        if b_to > b.max {
             return Err(TableError::AtLimit { label: self.owned_label(&b), which: "maximum", limit: b.max });
         }
-        self.counter_mut(from)?.value -= amount;
-        self.counter_mut(to)?.value += amount;
+        self.counter_mut(from)?.value = a_to;
+        self.counter_mut(to)?.value = b_to;
         let pool = a.pool.clone().unwrap_or_default();
         let whose = a.player.map(|p| format!("{}: ", self.state.players[p].name)).unwrap_or_default();
-        Ok(format!(
-            "{whose}{pool}: {amount} from {} ({}) to {} ({})",
-            a.label,
-            a.value - amount,
-            b.label,
-            b.value + amount
-        ))
+        Ok(format!("{whose}{pool}: {amount} from {} ({}) to {} ({})", a.label, a_to, b.label, b_to))
     }
 
     /// One step on for counter `id`, carrying into the next counter past the max.
@@ -1079,7 +1084,7 @@ impl Table {
         default: i32,
     ) {
         let id = format!("c{}", self.state.next_counter);
-        self.state.next_counter += 1;
+        self.state.next_counter = self.state.next_counter.saturating_add(1);
         self.state.counters.push(Counter {
             id,
             label: label.to_string(),
@@ -1125,7 +1130,7 @@ impl Table {
 
     fn change_text(&self, id: &str, from: i32, to: i32) -> String {
         let Some(c) = self.counter(id) else { return String::new() };
-        let delta = to - from;
+        let delta = i64::from(to) - i64::from(from);
         let mut text = if c.style == CounterStyle::Number {
             format!("{} {} → {} ({delta:+})", self.owned_label(c), c.show(from), c.show(to))
         } else {
@@ -1235,10 +1240,22 @@ mod tests {
         assert_eq!(value(&t, "phase"), 1);
     }
 
+    /// A Valeria table: its dice pools are the kind's own, so it imports.
+    fn valeria() -> Table {
+        let spec = NewTable {
+            kind: TableKind::Valeria,
+            players: vec![PlayerSpec::Name("Ann".into())],
+            name: None,
+            life: None,
+        };
+        Table::new("t1".into(), spec, 7, at(0)).expect("a table")
+    }
+
     #[test]
     fn export_then_import_gives_the_same_table_under_a_new_id() {
-        let mut t = table();
-        t.apply(&TableOp::Transfer { from: id(&t, "supply"), to: id(&t, "pool"), amount: 2 }, at(1)).unwrap();
+        let mut t = valeria();
+        let (supply, active) = (id(&t, "soldier.supply"), id(&t, "soldier.active"));
+        t.apply(&TableOp::Transfer { from: supply, to: active, amount: 2 }, at(1)).unwrap();
         let text = t.export();
         let back = Table::import(&text, "t9".into(), at(2)).unwrap();
         assert_eq!(back.id(), "t9");
@@ -1246,7 +1263,7 @@ mod tests {
         assert_eq!(back.history().last().unwrap().text, "Imported");
         let mut back = back;
         back.undo(at(3)).unwrap();
-        assert_eq!(back.state.value_or("supply", None, 0), 8, "undo survives the round trip");
+        assert_eq!(back.state.value_or("soldier.supply", None, 0), 3, "undo survives the round trip");
     }
 
     #[test]
@@ -1306,9 +1323,10 @@ mod tests {
 
     #[test]
     fn a_save_whose_undo_holds_whole_states_still_undoes() {
-        let mut t = table();
+        let mut t = valeria();
         let before = t.state.clone();
-        t.apply(&TableOp::Transfer { from: id(&t, "supply"), to: id(&t, "pool"), amount: 2 }, at(1)).unwrap();
+        let (supply, active) = (id(&t, "soldier.supply"), id(&t, "soldier.active"));
+        t.apply(&TableOp::Transfer { from: supply, to: active, amount: 2 }, at(1)).unwrap();
         let mut json = serde_json::to_value(&t).unwrap();
         assert!(json["undo"][0][0].get("values").is_some(), "a value step: {}", json["undo"][0][0]);
         json["undo"][0][0] = serde_json::to_value(&before).unwrap();
