@@ -38,5 +38,5 @@ pub use crate::games::{
 pub use crate::table::{
     Alert, AlertLevel, Counter, CounterRole, CounterStyle, Derived, DieSpec, HistoryEntry, NewTable, Player,
     PlayerSpec, PlayerView, ResultDie, Roll, RolledDie, RuleButton, RuleOp, RuleResult, Table, TableError, TableKind,
-    TableKindInfo, TableOp, TableView,
+    TableKindInfo, TableOp, TableView, HISTORY_LIMIT, HISTORY_PAGE, TABLE_BUDGET, TABLE_FILE_LIMIT, USER_VALUE_LIMIT,
 };

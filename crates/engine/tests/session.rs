@@ -165,6 +165,35 @@ fn save_and_load_round_trip_with_redo() {
 }
 
 #[test]
+fn a_redo_list_that_does_not_replay_is_refused_at_load() {
+    let mut s = session(77);
+    play(&mut s, 40);
+    while s.to_act() == ToAct::Chance {
+        s.sample_chance().unwrap();
+    }
+    let ToAct::Decision { seat } = s.to_act() else { panic!("a decision is due") };
+    s.act(&PigAction::Roll).unwrap();
+    s.undo(seat).unwrap();
+    let good = serde_json::to_value(s.to_save(serde_json::Value::Null)).unwrap();
+    assert!(Session::<Pig>::from_save(&SaveFile::from_value(good.clone()).unwrap()).unwrap().can_redo());
+    // A redo step of the wrong seat, then one that is not the step due (a chance outcome now).
+    let mut other_seat = good["redo"][0].clone();
+    other_seat["seat"] = (1 - seat).into();
+    let chance = good["log"].as_array().unwrap().iter().find(|e| e["kind"] == "chance").cloned().unwrap();
+    assert_ne!(other_seat, good["redo"][0]);
+    for broken in [other_seat, chance] {
+        let mut save = good.clone();
+        save["redo"] = serde_json::json!([broken]);
+        let save = SaveFile::from_value(save).unwrap();
+        match Session::<Pig>::from_save(&save) {
+            Err(SaveError::Damaged(m)) => assert!(m.contains("redo step 1"), "{m}"),
+            Err(other) => panic!("refused with the wrong error: {other:?}"),
+            Ok(loaded) => panic!("a redo that cannot replay loaded: can_redo {}", loaded.can_redo()),
+        }
+    }
+}
+
+#[test]
 fn damaged_saves_are_refused_with_an_error() {
     let mut s = session(8);
     play(&mut s, 60);

@@ -469,6 +469,13 @@ impl<G: Game> Session<G> {
             ));
         }
         session.redo = redo;
+        // A redo the view offers must work: replay the whole redo list on a copy.
+        let mut probe = session.clone();
+        for step in 1..=probe.redo.len() {
+            if let Err(e) = probe.redo() {
+                return Err(SaveError::Damaged(format!("redo step {step} does not replay: {e}")));
+            }
+        }
         Ok(session)
     }
 

@@ -119,46 +119,49 @@ impl Table {
         Ok(())
     }
 
-    /// Keeps the table within [`HISTORY_LIMIT`] lines and [`TABLE_BUDGET`] bytes of JSON: the oldest
-    /// history lines go first, then the oldest undo steps, then the furthest redo steps. Whatever
-    /// export writes after this, import reads.
+    /// After a change that added about `added` bytes: keeps the table within [`HISTORY_LIMIT`]
+    /// lines and, once its estimated size passes [`TABLE_BUDGET`], measures it and compacts it.
+    /// Only a table near the budget is ever serialized here.
+    pub(super) fn grew(&mut self, added: usize) {
+        if self.history.len() > HISTORY_LIMIT {
+            self.drop_history(self.history.len() - HISTORY_LIMIT);
+        }
+        self.size_hint.0 = self.size_hint.0.saturating_add(added);
+        if self.size_hint.0 > TABLE_BUDGET {
+            self.compact();
+        }
+    }
+
+    /// Measures the table and, past [`TABLE_BUDGET`] bytes of JSON, brings it down to four fifths
+    /// of that (so the next changes do not measure again at once): the oldest undo steps go first,
+    /// then the furthest redo steps, then the oldest history lines. Whatever export writes after
+    /// this, import reads.
     pub(super) fn compact(&mut self) {
         if self.history.len() > HISTORY_LIMIT {
             self.drop_history(self.history.len() - HISTORY_LIMIT);
         }
         let mut size = json_len(self);
-        while size > TABLE_BUDGET {
-            let excess = size - TABLE_BUDGET;
-            if !self.undo.is_empty() {
-                let mut freed = 0;
-                let mut n = 0;
-                while n < self.undo.len() && freed < excess {
-                    freed += json_len(&self.undo[n]) + 1;
-                    n += 1;
+        if size > TABLE_BUDGET {
+            let target = TABLE_BUDGET / 5 * 4;
+            while size > target {
+                let excess = size - target;
+                if !self.undo.is_empty() {
+                    let n = oldest_to_free(&self.undo, excess);
+                    self.undo.drain(..n);
+                } else if !self.redo.is_empty() {
+                    let n = oldest_to_free(&self.redo, excess);
+                    self.redo.drain(..n);
+                } else if self.history.len() > 1 {
+                    let n = oldest_to_free(&self.history[..self.history.len() - 1], excess);
+                    self.drop_history(n);
+                } else {
+                    // Only the state is left, and the counters' limits bound the state.
+                    break;
                 }
-                self.undo.drain(..n);
-            } else if !self.redo.is_empty() {
-                let mut freed = 0;
-                let mut n = 0;
-                while n < self.redo.len() && freed < excess {
-                    freed += json_len(&self.redo[n]) + 1;
-                    n += 1;
-                }
-                self.redo.drain(..n);
-            } else if self.history.len() > 1 {
-                let mut freed = 0;
-                let mut n = 0;
-                while n + 1 < self.history.len() && freed < excess {
-                    freed += json_len(&self.history[n]) + 1;
-                    n += 1;
-                }
-                self.drop_history(n);
-            } else {
-                // Only the state is left, and the state alone is bounded by the counters' limits.
-                return;
+                size = json_len(self);
             }
-            size = json_len(self);
         }
+        self.size_hint.0 = size;
     }
 
     /// Drops the `n` oldest history lines, and the undo steps whose lines they were.
@@ -180,7 +183,19 @@ impl Table {
     }
 }
 
-fn json_len<T: serde::Serialize>(value: &T) -> usize {
+/// How many of the oldest `items` free `excess` bytes of JSON (at least one).
+fn oldest_to_free<T: serde::Serialize>(items: &[T], excess: usize) -> usize {
+    let mut freed = 0;
+    let mut n = 0;
+    while n < items.len() && freed < excess {
+        freed += json_len(&items[n]) + 1;
+        n += 1;
+    }
+    n.max(1).min(items.len())
+}
+
+/// Bytes of `value` as JSON.
+pub(super) fn json_len<T: serde::Serialize>(value: &T) -> usize {
     serde_json::to_string(value).map_or(0, |s| s.len())
 }
 
@@ -277,7 +292,7 @@ fn conform_state(
     let mut keys = BTreeSet::new();
     for c in &mut state.counters {
         let number = c.id.strip_prefix('c').and_then(|n| n.parse::<u32>().ok());
-        if !number.is_some_and(|n| n < state.next_counter) || !ids.insert(c.id.clone()) {
+        if number.is_none_or(|n| n >= state.next_counter) || !ids.insert(c.id.clone()) {
             return Err(bad(format!("the counter id {:?} is not a fresh c<number>", c.id)));
         }
         if c.player.is_some_and(|p| p >= n) {
@@ -386,9 +401,14 @@ fn check_values(
     Ok(())
 }
 
+/// The counter's full name: its owner, its section and its label ("Turret 2: Champion").
 fn owned(state: &TableState, c: &Counter) -> String {
+    let mut name = c.label.clone();
+    if let Some(group) = c.group.as_deref().filter(|g| !c.label.contains(g)) {
+        name = format!("{group}: {name}");
+    }
     match c.player {
-        Some(p) => format!("{}: {}", state.player_name(p), c.label),
-        None => c.label.clone(),
+        Some(p) => format!("{}: {name}", state.player_name(p)),
+        None => name,
     }
 }

@@ -392,7 +392,22 @@ pub struct Table {
     rolls: u64,
     #[serde(default)]
     pub(super) life_default: Option<i32>,
+    /// About how many bytes the table weighs as JSON (an over-estimate between measurements).
+    #[serde(skip)]
+    pub(super) size_hint: SizeHint,
 }
+
+/// A table's estimated size: a cache, so two tables that differ only in it are equal.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct SizeHint(pub(super) usize);
+
+impl PartialEq for SizeHint {
+    fn eq(&self, _: &SizeHint) -> bool {
+        true
+    }
+}
+
+impl Eq for SizeHint {}
 
 /// What the UI shows of a table (the UI decodes it with this very type).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -518,6 +533,7 @@ impl Table {
             seed,
             rolls: 0,
             life_default: spec.life,
+            size_hint: SizeHint::default(),
         };
         for spec in &layout.shared {
             table.push_spec(spec, None);
@@ -598,14 +614,17 @@ impl Table {
                 text.push_str(&format!(" — {}: {}", alert_word(alert.level), alert.text));
             }
         }
-        self.undo.push((Step::between(&self.state, &before), self.history.len()));
+        let back = Step::between(&self.state, &before);
+        let entry = HistoryEntry { at: now, text };
+        let added = super::checks::json_len(&back) + super::checks::json_len(&entry) + 8;
+        self.undo.push((back, self.history.len()));
         if self.undo.len() > UNDO_DEPTH {
             self.undo.remove(0);
         }
         self.redo.clear();
-        self.history.push(HistoryEntry { at: now, text });
+        self.history.push(entry);
         self.updated = now;
-        self.compact();
+        self.grew(added);
         Ok(())
     }
 
@@ -622,9 +641,10 @@ impl Table {
         self.state = before;
         let entry = self.history.drain(history_len.min(self.history.len())..).next();
         let entry = entry.unwrap_or(HistoryEntry { at: now, text: "change".into() });
+        let added = super::checks::json_len(&forward) + 8;
         self.redo.push((forward, entry));
         self.updated = now;
-        self.compact();
+        self.grew(added);
         Ok(())
     }
 
@@ -638,10 +658,11 @@ impl Table {
         let Some((_, entry)) = self.redo.pop() else { return Err(TableError::NothingToRedo) };
         let back = Step::between(&after, &self.state);
         self.state = after;
+        let added = super::checks::json_len(&back) + 8;
         self.undo.push((back, self.history.len()));
         self.history.push(entry);
         self.updated = now;
-        self.compact();
+        self.grew(added);
         Ok(())
     }
 
