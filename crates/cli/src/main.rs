@@ -10,7 +10,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 mod defenders_render;
 mod play;
 use indicatif::{ProgressBar, ProgressStyle};
-use rampart_engine::protocol::{Handler, Host, StoreChange};
+use rampart_engine::protocol::{with_save_error, Handler, Host, StoreChange};
 use rampart_engine::{BotKind, SaveFile};
 use serde_json::{json, Value};
 
@@ -24,11 +24,18 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Serve the JSON protocol: one request per line on stdin, one answer per line on stdout.
+    ///
+    /// Every line gets one answer, in order; a line that is not UTF-8 or JSON gets a `BadJson`
+    /// error, a line over 8 MiB a `BadRequest` error, and the server goes on. With --data-dir,
+    /// what a request changed is on disk (synced) before its answer is written; if it cannot be
+    /// saved, the answer carries a `save_error` sentence and the save is retried with every later
+    /// request.
     Serve {
         /// Read requests from standard input (the only transport the CLI serves).
         #[arg(long, required = true)]
         stdio: bool,
-        /// Keep sessions and tables as JSON files in this folder, loaded at start.
+        /// Keep sessions and tables as JSON files in this folder, loaded at start (leftover
+        /// `*.json.tmp` files of an interrupted save are removed; a damaged file is kept and reported).
         #[arg(long)]
         data_dir: Option<PathBuf>,
     },
@@ -208,6 +215,20 @@ fn main() -> ExitCode {
     }
 }
 
+/// The longest request line `serve` reads (8 MiB, the trailing `\r` included): a longer line is
+/// answered with a `BadRequest` error and skipped without being kept in memory. It holds a
+/// `table_import` of the largest table the engine accepts (4 MB of JSON text, which escaping at
+/// most doubles).
+const MAX_LINE: usize = 8 * 1024 * 1024;
+
+/// `rampart serve --stdio`: one request per line in, one answer per line out, in order.
+///
+/// Every line gets exactly one answer, even a line that is not UTF-8, an empty line (`BadJson`)
+/// or one over [`MAX_LINE`] (`BadRequest`). With a data folder, what a request changed is
+/// written durably (see [`persist`]) *before* its answer goes out, so an answer the client has
+/// read survives a crash or `kill -9` of the server. If the save fails (disk full, folder gone),
+/// the answer still carries the result, plus a `save_error` sentence; the unsaved changes are
+/// kept and retried at every later request until they land.
 fn serve(data_dir: Option<&Path>) -> Result<(), String> {
     let mut handler = Handler::new(Box::new(SystemHost));
     if let Some(dir) = data_dir {
@@ -215,20 +236,120 @@ fn serve(data_dir: Option<&Path>) -> Result<(), String> {
         restore_dir(&mut handler, dir);
     }
     let stdin = std::io::stdin();
+    let mut input = stdin.lock();
     let mut stdout = std::io::stdout().lock();
-    for line in stdin.lock().lines() {
-        let line = line.map_err(|e| format!("reading stdin: {e}"))?;
-        let answer = handler.handle_line(&line);
-        writeln!(stdout, "{answer}").and_then(|()| stdout.flush()).map_err(|e| format!("writing stdout: {e}"))?;
-        if let Some(dir) = data_dir {
-            for change in handler.take_changes() {
-                if let Err(e) = persist(dir, &change) {
-                    eprintln!("rampart: could not save {}: {e}", change.key);
+    let mut line = Vec::new();
+    loop {
+        let answer = match read_line_capped(&mut input, &mut line, MAX_LINE) {
+            Ok(ReadLine::Eof) => break,
+            Ok(ReadLine::Line) => handler.handle_bytes(&line),
+            Ok(ReadLine::TooLong) => json!({"id": null, "error": {
+                "kind": "BadRequest",
+                "message": format!("request line longer than {MAX_LINE} bytes (8 MiB): skipped"),
+            }})
+            .to_string(),
+            Err(e) => return Err(format!("reading stdin: {e}")),
+        };
+        // Save first, answer second: an answer is a promise that the change is on disk.
+        let answer = match data_dir {
+            Some(dir) => match save_changes(&mut handler, dir) {
+                Ok(()) => answer,
+                Err(error) => {
+                    eprintln!("rampart: {error}");
+                    match serde_json::from_str::<Value>(&answer) {
+                        Ok(value) => with_save_error(value, &error).to_string(),
+                        Err(_) => answer,
+                    }
                 }
+            },
+            None => {
+                // Nothing to keep them in: drop them rather than let them pile up.
+                drop(handler.take_changes());
+                answer
+            }
+        };
+        writeln!(stdout, "{answer}").and_then(|()| stdout.flush()).map_err(|e| format!("writing stdout: {e}"))?;
+    }
+    // A save that failed earlier gets one last try before the server goes.
+    if let Some(dir) = data_dir {
+        save_changes(&mut handler, dir).map_err(|e| format!("{e}; the server stopped, so these changes are lost"))?;
+    }
+    Ok(())
+}
+
+/// What [`read_line_capped`] found.
+#[derive(Debug, PartialEq, Eq)]
+enum ReadLine {
+    /// End of input: no more lines.
+    Eof,
+    /// A line, without its `\n` or `\r\n`.
+    Line,
+    /// A line longer than the cap; it was read to its end and thrown away.
+    TooLong,
+}
+
+/// Reads one line of raw bytes into `line` (cleared first), keeping at most `cap` bytes of it: the
+/// rest of a longer line is skipped chunk by chunk, never held whole in memory. A last line without
+/// `\n` counts as a line.
+fn read_line_capped(input: &mut impl BufRead, line: &mut Vec<u8>, cap: usize) -> std::io::Result<ReadLine> {
+    line.clear();
+    let limit = u64::try_from(cap).unwrap_or(u64::MAX).saturating_add(1);
+    if std::io::Read::take(&mut *input, limit).read_until(b'\n', line)? == 0 {
+        return Ok(ReadLine::Eof);
+    }
+    if line.last() == Some(&b'\n') {
+        line.pop();
+        if line.last() == Some(&b'\r') {
+            line.pop();
+        }
+        return Ok(ReadLine::Line);
+    }
+    if line.len() <= cap {
+        return Ok(ReadLine::Line); // the last line, with no newline after it
+    }
+    line.clear();
+    loop {
+        let buf = match input.fill_buf() {
+            Ok(buf) => buf,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
+            return Ok(ReadLine::TooLong);
+        }
+        match buf.iter().position(|&b| b == b'\n') {
+            Some(end) => {
+                input.consume(end + 1);
+                return Ok(ReadLine::TooLong);
+            }
+            None => {
+                let n = buf.len();
+                input.consume(n);
             }
         }
     }
-    Ok(())
+}
+
+/// Writes every pending change durably. On failure the unsaved changes go back to the handler
+/// (retried with the next request) and the error is one sentence naming them.
+fn save_changes(handler: &mut Handler, dir: &Path) -> Result<(), String> {
+    let mut unsaved = Vec::new();
+    let mut errors = Vec::new();
+    for change in handler.take_changes() {
+        if let Err(e) = persist(dir, &change) {
+            errors.push(format!("{} ({e})", change.key));
+            unsaved.push(change);
+        }
+    }
+    if unsaved.is_empty() {
+        return Ok(());
+    }
+    handler.requeue(unsaved);
+    Err(format!(
+        "could not save {} in {}; kept in memory and retried with the next request",
+        errors.join(", "),
+        dir.display()
+    ))
 }
 
 /// `session:s1` is kept as `session_s1.json`.
@@ -236,29 +357,71 @@ fn file_for(dir: &Path, key: &str) -> PathBuf {
     dir.join(format!("{}.json", key.replacen(':', "_", 1)))
 }
 
+/// Where an entry is written before it is renamed over `file` (`session_s1.json.tmp`).
+fn temp_for(file: &Path) -> PathBuf {
+    let mut name = file.as_os_str().to_owned();
+    name.push(".tmp");
+    PathBuf::from(name)
+}
+
+/// Saves or deletes one entry durably: when this returns Ok, the change survives a crash.
+///
+/// A save writes a temporary file in the same folder, syncs it, renames it over the entry and
+/// syncs the folder, so the entry is always either the old or the new copy, never half a file.
+/// A delete removes the file and syncs the folder.
 fn persist(dir: &Path, change: &StoreChange) -> std::io::Result<()> {
     let path = file_for(dir, &change.key);
     match &change.value {
         Some(value) => {
-            // Write then rename, so a crash never leaves half a file.
-            let tmp = path.with_extension("json.tmp");
-            std::fs::write(&tmp, serde_json::to_vec_pretty(value).unwrap_or_default())?;
-            std::fs::rename(&tmp, &path)
+            let bytes = serde_json::to_vec_pretty(value).map_err(std::io::Error::other)?;
+            let tmp = temp_for(&path);
+            let written = write_synced(&tmp, &bytes).and_then(|()| std::fs::rename(&tmp, &path));
+            if written.is_err() {
+                let _ = std::fs::remove_file(&tmp);
+            }
+            written?;
         }
         None => match std::fs::remove_file(&path) {
-            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
-            _ => Ok(()),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            other => other?,
         },
     }
+    sync_dir(dir)
 }
 
+fn write_synced(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let mut file = std::fs::File::create(path)?;
+    file.write_all(bytes)?;
+    file.sync_all()
+}
+
+/// Makes a rename or removal in `dir` durable.
+#[cfg(unix)]
+fn sync_dir(dir: &Path) -> std::io::Result<()> {
+    std::fs::File::open(dir)?.sync_all()
+}
+
+/// Windows cannot open a folder as a file; its rename is durable once the file's data is.
+#[cfg(not(unix))]
+fn sync_dir(_dir: &Path) -> std::io::Result<()> {
+    Ok(())
+}
+
+/// Loads every entry of the data folder. A damaged entry is reported on stderr and kept as it is;
+/// a `*.json.tmp` left by a save that a crash interrupted is never loaded (it was never
+/// acknowledged: the entry beside it is the good copy), and is removed.
 fn restore_dir(handler: &mut Handler, dir: &Path) {
     let Ok(entries) = std::fs::read_dir(dir) else { return };
     for entry in entries.flatten() {
         let path = entry.path();
-        let Some(stem) = path.file_name().and_then(|n| n.to_str()).and_then(|n| n.strip_suffix(".json")) else {
+        let Some(name) = path.file_name().and_then(|n| n.to_str()) else { continue };
+        if name.ends_with(".json.tmp") {
+            if let Err(e) = std::fs::remove_file(&path) {
+                eprintln!("rampart: could not remove {}, an unfinished save: {e}", path.display());
+            }
             continue;
-        };
+        }
+        let Some(stem) = name.strip_suffix(".json") else { continue };
         let Some((prefix, id)) = stem.split_once('_') else { continue };
         let key = format!("{prefix}:{id}");
         let loaded = std::fs::read_to_string(&path)
@@ -499,4 +662,42 @@ fn replay(path: &Path) -> Result<(), String> {
     let session = rampart_engine::load_session(&save).map_err(|e| format!("{}: {}", path.display(), e.message))?;
     println!("{}", session.state_hash());
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{read_line_capped, ReadLine};
+    use std::io::BufReader;
+
+    /// Every line of `input` as `read_line_capped` sees it with this cap, through a tiny buffer so
+    /// that lines span many reads.
+    fn lines(input: &[u8], cap: usize) -> Vec<(ReadLine, Vec<u8>)> {
+        let mut reader = BufReader::with_capacity(3, input);
+        let mut line = Vec::new();
+        let mut out = Vec::new();
+        loop {
+            match read_line_capped(&mut reader, &mut line, cap).unwrap() {
+                ReadLine::Eof => return out,
+                found => out.push((found, line.clone())),
+            }
+        }
+    }
+
+    #[test]
+    fn read_line_capped_strips_line_ends_and_skips_long_lines_whole() {
+        let got = lines(b"abcde\n\r\nabcdef\nab\r\n\xff\n\nabcdefghijklmnop\nlast", 5);
+        let want: Vec<(ReadLine, &[u8])> = vec![
+            (ReadLine::Line, b"abcde"),
+            (ReadLine::Line, b""),
+            (ReadLine::TooLong, b""),
+            (ReadLine::Line, b"ab"),
+            (ReadLine::Line, b"\xff"),
+            (ReadLine::Line, b""),
+            (ReadLine::TooLong, b""),
+            (ReadLine::Line, b"last"),
+        ];
+        assert_eq!(got, want.into_iter().map(|(r, l)| (r, l.to_vec())).collect::<Vec<_>>());
+        assert_eq!(lines(b"abcdefgh", 5), vec![(ReadLine::TooLong, Vec::new())], "a long last line");
+        assert_eq!(lines(b"", 5), Vec::new());
+    }
 }
