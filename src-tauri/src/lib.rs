@@ -1,103 +1,102 @@
 //! Rampart's desktop and mobile shell: one `dispatch` command in front of the engine's protocol
-//! handler, with every session and table persisted by tauri-plugin-store.
+//! handler, with every session and table persisted in tauri-plugin-store files.
 //!
 //! The webview sends protocol requests as JSON text (see `docs/protocol.md`) and gets the
-//! handler's answer back. After every request the handler's changed entries are written to
-//! `rampart.json` in the app data folder, and at start-up they are fed back, so a table or a game
-//! survives a restart.
+//! handler's answer back. Before answering, the shell writes what the request changed, each entry
+//! durably in its own file under `entries/` in the app data folder (see the `persist` module), and
+//! at start-up the entries are fed back, so a table or a game survives a restart or a crash.
 
 mod host;
 mod persist;
 
+use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Mutex, PoisonError};
 
-use rampart_engine::protocol::Handler;
+use rampart_engine::protocol::{with_save_error, Handler};
 use tauri::{AppHandle, Builder, Manager, Runtime};
-use tauri_plugin_store::{Store, StoreBuilder};
 
-/// The store file, relative to the app data folder.
+use persist::{EntryFolder, ENTRIES_DIR};
+
+/// The single store of earlier versions, relative to the app data folder. The entries live in
+/// the folder `entries/` next to it; a leftover single store is migrated there at start-up.
 pub const STORE_FILE: &str = "rampart.json";
 
 /// What can go wrong in the shell itself. Protocol errors are answers, not shell errors.
 #[derive(Debug, thiserror::Error)]
 pub enum ShellError {
-    /// The store file could not be located or opened.
-    #[error("could not open the store {path}: {source}")]
-    Open {
-        /// The store file.
+    /// The app data folder could not be located.
+    #[error("could not locate the store {path}: {source}")]
+    Locate {
+        /// The store file asked for.
         path: PathBuf,
         /// Why.
         source: tauri_plugin_store::Error,
     },
-    /// The store file exists but could not be read.
-    #[error("could not read {path}: {source}")]
-    Read {
-        /// The store file.
+    /// The entries folder could not be created or read, or the old store not migrated into it.
+    #[error("could not open the entries in {path}: {source}")]
+    Open {
+        /// The entries folder.
         path: PathBuf,
         /// Why.
-        source: std::io::Error,
+        source: io::Error,
     },
-    /// An unreadable store file could not be moved out of the way.
-    #[error("could not keep the unreadable store as {path}: {source}")]
-    SetAside {
-        /// Where it was to go.
-        path: PathBuf,
-        /// Why.
-        source: std::io::Error,
-    },
-    /// The store could not be written to disk.
-    #[error("could not save the store: {0}")]
-    Save(#[source] tauri_plugin_store::Error),
 }
 
-/// The managed state: the one protocol handler and the store that mirrors its entries.
-pub struct Shell<R: Runtime> {
+/// The managed state: the one protocol handler and the folder that mirrors its entries.
+pub struct Shell {
     handler: Mutex<Handler>,
-    store: Arc<Store<R>>,
+    entries: EntryFolder,
 }
 
-impl<R: Runtime> Shell<R> {
-    /// Opens the store at `path` (relative to the app data folder, or absolute) and restores
-    /// every entry it holds into a fresh handler.
+impl Shell {
+    /// Opens the entries folder next to the old store `path` (relative to the app data folder, or
+    /// absolute), migrates the old store if it is still there, and restores every entry into a
+    /// fresh handler.
     ///
     /// # Errors
     ///
-    /// Fails only if the store file cannot be located or opened; a damaged entry is logged and
-    /// kept, and a store file that is not JSON at all is renamed and replaced by an empty store.
-    pub fn open(app: &AppHandle<R>, path: &Path) -> Result<Self, ShellError> {
-        let open_error = |source| ShellError::Open { path: path.to_owned(), source };
-        let resolved = tauri_plugin_store::resolve_store_path(app, path).map_err(open_error)?;
-        persist::set_aside_unreadable(&resolved)?;
-        // Saved explicitly after every request that changed something, so no debounce timer.
-        let store = StoreBuilder::new(app, &resolved).disable_auto_save().build().map_err(open_error)?;
-        let mut handler = Handler::new(Box::new(host::SystemHost));
-        let restored = persist::restore_all(&mut handler, &*store);
-        if restored > 0 {
-            eprintln!("rampart: restored {restored} entries from {}", resolved.display());
+    /// Fails if the folder cannot be located, created or listed, or the old store not migrated
+    /// (nothing is lost: the next start tries again). A damaged entry file is set aside and
+    /// logged, an entry the engine refuses is logged and kept.
+    pub fn open<R: Runtime>(app: &AppHandle<R>, path: &Path) -> Result<Self, ShellError> {
+        let old = tauri_plugin_store::resolve_store_path(app, path)
+            .map_err(|source| ShellError::Locate { path: path.to_owned(), source })?;
+        let dir = old.with_file_name(ENTRIES_DIR);
+        let open_error = |source| ShellError::Open { path: dir.clone(), source };
+        let entries = EntryFolder::open(dir.clone()).map_err(open_error)?;
+        let mut loaded = entries.load(app).map_err(open_error)?;
+        let moved = entries.migrate(app, &old, &mut loaded).map_err(open_error)?;
+        if moved > 0 {
+            eprintln!("rampart: moved {moved} entries from {} to {}", old.display(), dir.display());
         }
-        Ok(Shell { handler: Mutex::new(handler), store })
+        let mut handler = Handler::new(Box::new(host::SystemHost));
+        let restored = persist::restore_all(&mut handler, loaded);
+        if restored > 0 {
+            eprintln!("rampart: restored {restored} entries from {}", dir.display());
+        }
+        Ok(Shell { handler: Mutex::new(handler), entries })
     }
 
-    /// Answers one request and persists what it changed.
+    /// Answers one request after writing what it changed.
     ///
-    /// The lock is held while persisting so that the file always reflects the requests in the
-    /// order they were answered. A failed save is logged: the entries stay in the store's memory
-    /// and the next successful save (or the save at exit) writes them.
+    /// The lock is held while writing, so the files follow the requests in the order they were
+    /// answered. If a write fails (disk full, read-only folder), the answer carries a
+    /// `save_error` and the unsaved changes go back to the handler, to be written at the next
+    /// request.
     pub fn dispatch(&self, request: &str) -> String {
         // The handler never panics by contract; if it ever did, keep serving rather than
         // poisoning every later request.
         let mut handler = self.handler.lock().unwrap_or_else(PoisonError::into_inner);
         let answer = handler.handle_line(request);
-        if let Err(err) = persist::apply_changes(&*self.store, handler.take_changes()) {
-            eprintln!("rampart: {err}");
-            // Tell the UI too: the change is made but not on disk.
-            if let Ok(serde_json::Value::Object(mut map)) = serde_json::from_str::<serde_json::Value>(&answer) {
-                map.insert("save_error".into(), serde_json::Value::String(err.to_string()));
-                return serde_json::Value::Object(map).to_string();
-            }
-        }
-        answer
+        let Err(unsaved) = persist::apply_changes(&self.entries, handler.take_changes()) else {
+            return answer;
+        };
+        eprintln!("rampart: {unsaved}");
+        let message = unsaved.to_string();
+        handler.requeue(unsaved.changes);
+        let answer = serde_json::from_str(&answer).unwrap_or(serde_json::Value::Null);
+        with_save_error(answer, &message).to_string()
     }
 }
 
@@ -108,13 +107,13 @@ impl<R: Runtime> Shell<R> {
 #[tauri::command]
 async fn dispatch<R: Runtime>(app: AppHandle<R>, request: String) -> String {
     let worker = app.clone();
-    let answer = tauri::async_runtime::spawn_blocking(move || worker.state::<Shell<R>>().dispatch(&request)).await;
+    let answer = tauri::async_runtime::spawn_blocking(move || worker.state::<Shell>().dispatch(&request)).await;
     answer.unwrap_or_else(|err| {
         serde_json::json!({"id": null, "error": {"kind": "Internal", "message": err.to_string()}}).to_string()
     })
 }
 
-/// Opens the store at `store_path` and manages the [`Shell`] built from it. The app calls it from
+/// Opens the entries next to `store_path` and manages the [`Shell`] built from them. The app calls it from
 /// its setup hook; tests call it on a built app (the mock runtime never runs the setup hook).
 ///
 /// # Errors
@@ -126,7 +125,7 @@ pub fn install_shell<R: Runtime>(app: &AppHandle<R>, store_path: &Path) -> Resul
     Ok(())
 }
 
-/// Adds the store plugin, the shell (opened from `store_path` at setup) and the `dispatch`
+/// Adds the store plugin, the shell (opened next to `store_path` at setup) and the `dispatch`
 /// command to a builder. The app uses [`STORE_FILE`].
 pub fn with_shell<R: Runtime>(builder: Builder<R>, store_path: PathBuf) -> Builder<R> {
     builder
@@ -139,7 +138,7 @@ pub fn with_shell<R: Runtime>(builder: Builder<R>, store_path: PathBuf) -> Build
 ///
 /// # Panics
 ///
-/// Panics if the window system cannot be started or the store cannot be opened at all.
+/// Panics if the window system cannot be started or the entries cannot be opened at all.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
     with_shell(Builder::default(), PathBuf::from(STORE_FILE))
