@@ -124,7 +124,7 @@ impl World {
         let session = Self::pick(&self.sessions, a, "s-nope");
         let table = Self::pick(&self.tables, a, "t-nope");
         match sel % 24 {
-            0 | 1 | 2 => {
+            0..=2 => {
                 // A legal decision or chance outcome, or (rarely) a random one.
                 let legal = self.h.handle_value(json!({"op": "legal", "session": session}));
                 let actions = legal["ok"]["actions"].as_array().cloned().unwrap_or_default();
