@@ -13,27 +13,13 @@
 use std::collections::BTreeMap;
 
 use proptest::prelude::*;
-use rampart_engine::protocol::{Handler, Host, StoreChange};
+use rampart_engine::protocol::{Handler, StoreChange};
 use serde_json::{json, Value};
 
-struct FixedHost {
-    now: i64,
-    seed: u64,
-}
-
-impl Host for FixedHost {
-    fn now_ms(&mut self) -> i64 {
-        self.now += 1000;
-        self.now
-    }
-    fn fresh_seed(&mut self) -> u64 {
-        self.seed = self.seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        self.seed
-    }
-}
+mod support;
 
 fn handler() -> Handler {
-    Handler::new(Box::new(FixedHost { now: 1_780_000_000_000, seed: 7 }))
+    support::handler_seeded(7)
 }
 
 /// One answer: `ok`, or an error with a typed kind and a message.

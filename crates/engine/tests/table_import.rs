@@ -13,14 +13,7 @@ fn at(s: i64) -> DateTime<Utc> {
     DateTime::from_timestamp(1_780_000_000 + s, 0).unwrap()
 }
 
-const KINDS: [TableKind; 6] = [
-    TableKind::Valeria,
-    TableKind::Firesiege,
-    TableKind::Exiled,
-    TableKind::Thaloria,
-    TableKind::Defenders,
-    TableKind::Generic,
-];
+const KINDS: [TableKind; 6] = TableKind::ALL;
 
 fn table(kind: TableKind) -> Table {
     let names = ["Ann", "Bo", "Cy"];
@@ -283,4 +276,19 @@ fn a_file_over_the_limit_is_refused_by_size() {
         Err(TableError::BadImport(m)) => assert!(m.contains("bytes"), "{m}"),
         other => panic!("{other:?}"),
     }
+}
+
+#[test]
+fn a_starting_life_is_for_the_generic_table_only() {
+    // It used to be kept, unused, and made the table's own export refuse to import.
+    let players = vec![PlayerSpec::Name("Ann".into())];
+    let spec = NewTable { kind: TableKind::Valeria, players: players.clone(), name: None, life: Some(0) };
+    assert!(matches!(Table::new("t1".into(), spec, 1, at(0)), Err(TableError::BadCounter(_))));
+    let spec = NewTable { kind: TableKind::Generic, players, name: None, life: Some(30) };
+    let t = Table::new("t1".into(), spec, 1, at(0)).unwrap();
+    assert_eq!(Table::import(&t.export(), "t2".into(), at(1)).unwrap().counters()[0].value, 30);
+    // A game table saved with an unused starting Life by an earlier version still loads.
+    let mut file: Value = serde_json::from_str(&table(TableKind::Valeria).export()).unwrap();
+    file["life_default"] = 0.into();
+    Table::import(&file.to_string(), "t3".into(), at(2)).unwrap();
 }

@@ -66,6 +66,11 @@ impl Table {
     /// # Errors
     /// [`TableError::BadImport`] naming the first counter, player or step that does not.
     pub(super) fn conform(&mut self) -> Result<(), TableError> {
+        if self.kind != super::TableKind::Generic {
+            // Only the generic table has a starting Life; older versions kept one given to a
+            // game's table, unused.
+            self.life_default = None;
+        }
         if let Some(life) = self.life_default {
             if !LIFE_RANGE.contains(&life) {
                 return Err(bad(format!("the starting Life {life} is outside 1 to 9999")));

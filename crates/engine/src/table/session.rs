@@ -509,6 +509,12 @@ impl Table {
             return Err(TableError::BadPlayers(format!("at most {MAX_PLAYERS} players")));
         }
         spec.kind.check_players(players.len())?;
+        if spec.kind != TableKind::Generic && spec.life.is_some() {
+            return Err(TableError::BadCounter(format!(
+                "a {} table takes Life from the game's rules; a starting Life is for the generic table",
+                spec.kind.info().name
+            )));
+        }
         let layout = rules::layout(spec.kind, players.len(), spec.life)?;
         let name = match spec.name.as_deref().map(str::trim) {
             Some(n) if !n.is_empty() => clean_name(n, "a table's name")?,
