@@ -3,7 +3,7 @@
 
 use std::cell::RefCell;
 
-use rampart_engine::protocol::{Handler, Host, StoreChange};
+use rampart_engine::protocol::{with_save_error, Handler, Host, StoreChange};
 use serde_json::Value;
 use web_sys::Storage;
 
@@ -72,11 +72,10 @@ impl LocalBackend {
             let answer = handler.handle_value(request);
             (answer, handler.take_changes())
         };
-        let mut answer = answer;
-        if let (Some(error), Value::Object(map)) = (self.persist(changes), &mut answer) {
-            map.insert("save_error".into(), Value::String(error));
+        match self.persist(changes) {
+            Some(error) => with_save_error(answer, &error),
+            None => answer,
         }
-        answer
     }
 
     /// Writes the changes to localStorage; the first failure, in words.

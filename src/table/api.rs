@@ -2,7 +2,7 @@
 
 use serde_json::{json, Value};
 
-use super::model::{TableSummary, TableView};
+use super::model::{HistoryEntry, TableSummary, TableView};
 use crate::backend::{call, call_as, ApiError};
 
 /// One player of a new table.
@@ -52,6 +52,25 @@ pub async fn undo(table: &str) -> Result<TableView, ApiError> {
 /// `table_redo`.
 pub async fn redo(table: &str) -> Result<TableView, ApiError> {
     call_as("table_redo", json!({"table": table})).await
+}
+
+/// What `table_history` answers: lines `start..start + entries.len()` of a table's history.
+#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
+pub struct HistoryPage {
+    /// The table's id.
+    pub table: String,
+    /// How many lines the whole history has.
+    pub total: usize,
+    /// The line number of the first entry (0 is the oldest line the table keeps).
+    pub start: usize,
+    /// The lines, oldest first.
+    pub entries: Vec<HistoryEntry>,
+}
+
+/// `table_history`: the `limit` lines before line `before` (the newest lines without `before`;
+/// the engine's default and most without `limit`).
+pub async fn history(table: &str, before: Option<usize>, limit: Option<usize>) -> Result<HistoryPage, ApiError> {
+    call_as("table_history", json!({"table": table, "before": before, "limit": limit})).await
 }
 
 /// `table_list`.

@@ -198,7 +198,7 @@ mod tests {
                            "value": 20, "min": 0, "max": 999, "default": 20}],
              "last_roll": {"at": "2026-11-30T10:04:00Z", "player": 0,
                            "dice": [{"die": "d6", "face": "4", "value": 4}], "total": 4},
-             "history": [{"at": "2026-11-30T10:05:00Z", "text": "Ann: Life 20 → 19"}],
+             "history": [{"at": "2026-11-30T10:05:00Z", "text": "Ann: Life 20 → 19"}], "history_total": 120,
              "can_undo": true, "undo_label": "Ann: Life 20 → 19", "can_redo": false, "redo_label": null}
         ))
         .unwrap();
@@ -206,6 +206,7 @@ mod tests {
         assert!(view.counters[0].is_life());
         assert_eq!(view.counters[0].max, 999);
         assert_eq!(view.last_roll.unwrap().total, 4);
+        assert_eq!((view.history.len(), view.history_total), (1, 120), "the view carries the newest page");
         assert_eq!(view.undo_label.as_deref(), Some("Ann: Life 20 → 19"));
         assert_eq!(view.redo_label, None);
     }

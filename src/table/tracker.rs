@@ -377,7 +377,7 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
                         }
                     </div>
                     <DicePanel last_roll={view.last_roll.clone()} players={view.players.clone()} on_op={on_op.clone()} />
-                    <HistoryPanel history={view.history.clone()} />
+                    <HistoryPanel table={view.table.clone()} history={view.history.clone()} total={view.history_total} />
                     <p class="muted small tracker__kind">{format!("{} table · {}", kind_name(&view.kind), view.table)}</p>
                 </div>
             </main>
