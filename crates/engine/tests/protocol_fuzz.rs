@@ -72,7 +72,9 @@ struct World {
 impl World {
     fn new() -> World {
         let mut w = World { h: handler(), sessions: Vec::new(), tables: Vec::new(), store: BTreeMap::new() };
-        for game in [json!({"game": "pig"}), json!({"game": "valeria"}), json!({"game": "defenders", "config": {"players": 2}})] {
+        for game in
+            [json!({"game": "pig"}), json!({"game": "valeria"}), json!({"game": "defenders", "config": {"players": 2}})]
+        {
             let mut req = json!({"op": "new_game", "seed": 3});
             for (k, v) in game.as_object().unwrap() {
                 req[k] = v.clone();
@@ -135,7 +137,9 @@ impl World {
                 let save = self.h.handle_value(json!({"op": "save", "session": session}))["ok"].clone();
                 json!({"op": "load", "save": mutate(save, b, n)})
             }
-            9 => json!({"op": "set_seats", "session": session, "seats": (["human", "bot:random", "bot:heuristic", "human"][..(b % 4) as usize])}),
+            9 => {
+                json!({"op": "set_seats", "session": session, "seats": (["human", "bot:random", "bot:heuristic", "human"][..(b % 4) as usize])})
+            }
             10 => json!({"op": "delete_session", "session": session}),
             11..=15 => {
                 let view = self.h.handle_value(json!({"op": "table_get", "table": table}))["ok"].clone();
@@ -239,7 +243,9 @@ fn table_op(view: &Value, a: u32, b: u32, n: i64) -> Value {
         8 => json!({"type": "remove_counter", "counter": id(a)}),
         9 => json!({"type": (["add_player", "remove_player"][b as usize % 2]), "name": "Cy", "player": b % 4,
                     "colour": (["#aabbcc", "red;background:url(x)"][(a % 2) as usize])}),
-        10 => json!({"type": "set_colour", "player": b % 3, "colour": (["#123456", "#12345", "blue"][(a % 3) as usize])}),
+        10 => {
+            json!({"type": "set_colour", "player": b % 3, "colour": (["#123456", "#12345", "blue"][(a % 3) as usize])})
+        }
         11 => json!({"type": "roll", "dice": [{"sides": 6}, {"name": "Big", "faces": [huge.to_string(), "2"]}]}),
         12 => json!({"type": "rename", "name": (["Friday", "", "  "][(a % 3) as usize])}),
         _ => json!({"type": "reset_all"}),
