@@ -343,6 +343,14 @@ pub enum DefendersEvent {
         /// Against whom.
         general: General,
     },
+    /// Nobody committed a card: the combat did not take place and the initiator's action is
+    /// given back (ruling A-14).
+    CombatCalledOff {
+        /// Against whom.
+        general: General,
+        /// Who initiated it.
+        seat: Seat,
+    },
     /// A quest was drawn.
     QuestDrawn {
         /// Seat.

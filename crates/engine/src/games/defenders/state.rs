@@ -33,6 +33,17 @@ pub struct DefendersConfig {
     pub harder_removed_quiet: u8,
     /// Harder 5: 20 minions of each colour instead of 25.
     pub harder_fewer_minions: bool,
+    /// Table variant, not a rulebook one: the Sorcerer in Undead form still takes the Fear
+    /// wound from Undead where her turn ends (off: her form spares her the Fear too). The
+    /// rulebook does not settle it; see the rules notes, §3.4. Left out of the saved config
+    /// when off, so that games without it read and hash as before.
+    #[serde(skip_serializing_if = "is_false")]
+    pub sorcerer_undead_form_takes_fear: bool,
+}
+
+/// For `skip_serializing_if`: a switch that is off.
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Default for DefendersConfig {
@@ -49,6 +60,7 @@ impl Default for DefendersConfig {
             harder_removed_purple: Vec::new(),
             harder_removed_quiet: 0,
             harder_fewer_minions: false,
+            sorcerer_undead_form_takes_fear: false,
         }
     }
 }
@@ -302,6 +314,10 @@ pub struct Combat {
     pub hits: u8,
     /// Seats still to commit cards, next first (the others, then the initiator last).
     pub to_commit: Vec<Seat>,
+    /// The initiator's action came from a bonus action (not a life token): what to give back
+    /// if the combat is called off (ruling A-14).
+    #[serde(default)]
+    pub action_from_bonus: bool,
 }
 
 /// A decision the engine waits for.

@@ -148,6 +148,8 @@ pub enum ValeriaEvent {
     ChampionUsed { champion: ChampionKind },
     /// A Troop card was played from the hand.
     TroopPlayed { troop: TroopKind },
+    /// A played Troop went back to the hand: what it started was given up.
+    TroopReturned { troop: TroopKind },
     /// A die came from the supply (or spent) into play.
     DieGained { die: u8 },
     /// A card moved on the Battlefield.

@@ -251,6 +251,9 @@ pub enum SiegeMark {
     Blocked,
     /// It has resolved this phase.
     Resolved,
+    /// Lucky Shot chose it: it fires after the window, from wherever it stands then (the
+    /// mark travels with the card, so moving it neither cancels the shot nor passes it on).
+    LuckyShot,
 }
 
 impl Slot {
@@ -575,8 +578,14 @@ pub enum Pending {
     OverkillPay {
         /// The target.
         target: Cell,
+        /// The card targeted (if another card ends up in the cell, the Overkill can only be given up).
+        foe: Foe,
         /// From where.
         from: Cell,
+        /// The triggering attack's leftover, restored if the Overkill is given up.
+        leftover: u8,
+        /// Of which this much can count as Magic.
+        leftover_magic: u8,
         /// Efreet (Magic, Holy dice) or Lycan (Strength).
         efreet: bool,
         /// Still owed.
@@ -761,9 +770,10 @@ pub enum Task {
     /// the Fortress first within a column (ruling A-12).
     SiegeNext,
     /// Resolve one Siege Engine's effect after its window: the engine marked next (wherever it
-    /// stands now), unless a Priest blocked it; or, for Lucky Shot, the engine at `cell`.
+    /// stands now), unless a Priest blocked it; or, for Lucky Shot, the engine it marked
+    /// ([`SiegeMark::LuckyShot`]), wherever it stands now.
     EngineEffect {
-        /// The engine's cell when its window opened.
+        /// The engine's cell when its window opened (the engine itself is found by its mark).
         cell: Cell,
         /// Fired by Lucky Shot (it ignores range and Gargan Priests).
         lucky: bool,

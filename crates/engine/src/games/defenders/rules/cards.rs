@@ -127,17 +127,29 @@ impl Defenders {
 
     /// Spends one action: life tokens first, then bonus actions (designed: rulebook silent —
     /// the order that leaves the most used tokens to absorb a later penalty, ruling A-12).
-    fn spend_action(&mut self, seat: Seat) {
+    /// True if it was a bonus action (only bonus actions were left).
+    fn spend_action(&mut self, seat: Seat) -> bool {
+        let Some(h) = self.hero_mut(seat) else { return false };
+        h.actions = h.actions.saturating_sub(1);
+        let from_bonus = h.bonus > h.actions;
+        h.bonus = h.bonus.min(h.actions);
+        from_bonus
+    }
+
+    /// Gives back an action [`Defenders::spend_action`] spent (`from_bonus`: as it reported).
+    pub(crate) fn refund_action(&mut self, seat: Seat, from_bonus: bool) {
         if let Some(h) = self.hero_mut(seat) {
-            h.actions = h.actions.saturating_sub(1);
-            h.bonus = h.bonus.min(h.actions);
+            h.actions = h.actions.saturating_add(1);
+            if from_bonus {
+                h.bonus = h.bonus.saturating_add(1).min(h.actions);
+            }
         }
     }
 
     /// Test access to [`Defenders::spend_action`].
     #[cfg(test)]
     pub(crate) fn spend_action_for_test(&mut self, seat: Seat) {
-        self.spend_action(seat);
+        let _ = self.spend_action(seat);
     }
 
     fn do_action(&mut self, seat: Seat, a: A, events: &mut Events) {
@@ -146,9 +158,7 @@ impl Defenders {
             A::Reward { .. } | A::EndDay => true,
             _ => false,
         };
-        if !free {
-            self.spend_action(seat);
-        }
+        let from_bonus = !free && self.spend_action(seat);
         let Some(h) = self.hero(seat).cloned() else { return };
         let here = h.loc;
         match a {
@@ -201,7 +211,7 @@ impl Defenders {
             A::Slay { general } => while self.defeat_minion(here, general.colour(), Some(seat), events) {},
             A::AttackGeneral => {
                 if let Some(g) = self.general_at(here) {
-                    self.begin_combat(seat, g);
+                    self.begin_combat(seat, g, from_bonus);
                 }
             }
             A::Quest { dice } => self.do_quest(seat, dice, events),

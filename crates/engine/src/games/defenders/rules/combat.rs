@@ -277,7 +277,9 @@ impl Defenders {
     }
 
     /// Attack a General: every hero here takes part (rulebook: Step-by-step Guide; ruling A-11).
-    pub(crate) fn begin_combat(&mut self, seat: Seat, g: General) {
+    /// `action_from_bonus`: the initiating action was a bonus action (given back as one if the
+    /// combat is called off).
+    pub(crate) fn begin_combat(&mut self, seat: Seat, g: General, action_from_bonus: bool) {
         let Some(loc) = self.general_loc(g) else { return };
         let participants = self.heroes_at(loc);
         let mut to_commit: Vec<Seat> = participants.iter().copied().filter(|&s| s != seat).collect();
@@ -294,6 +296,7 @@ impl Defenders {
             boost: Vec::new(),
             hits: 0,
             to_commit,
+            action_from_bonus,
         });
         self.tasks.push(seat, Task::CombatStart);
         self.commit_next();
@@ -317,11 +320,16 @@ impl Defenders {
 
     /// After the commitments: a window for every seat, then Balazarg's corruption (rulebook:
     /// Lord Balazarg; C-28) or the attacks.
-    pub(crate) fn combat_start(&mut self) {
+    pub(crate) fn combat_start(&mut self, events: &mut Events) {
         let Some(c) = &self.combat else { return };
         if c.committed.is_empty() {
-            // Nobody committed a card: the action is spent and nothing happens.
+            // Nobody committed a card. Ruling A-14: initiating with no card of one's own is legal
+            // only if another hero commits, so the attack never took place: it is called off
+            // and the initiator gets the action back.
+            let (general, seat, from_bonus) = (c.general, c.initiator, c.action_from_bonus);
             self.combat = None;
+            self.refund_action(seat, from_bonus);
+            events.push(DefendersEvent::CombatCalledOff { general, seat });
             return;
         }
         let corrupt = c.general == General::Balazarg && !c.blessed;

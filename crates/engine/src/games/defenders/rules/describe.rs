@@ -136,6 +136,11 @@ pub fn event(e: &E) -> String {
         }
         E::GeneralHealed { general, remaining } => format!("{} heals ({remaining} to defeat)", general.data().name),
         E::CombatLost { general } => format!("The heroes lose the battle against {}", general.data().name),
+        E::CombatCalledOff { general, seat } => format!(
+            "No card is committed against {}: the attack is called off and seat {} gets the action back",
+            general.data().name,
+            u16::from(*seat) + 1
+        ),
         E::QuestDrawn { seat, quest } => {
             format!("Seat {} draws the quest {}", u16::from(*seat) + 1, quest_name(*quest))
         }

@@ -321,7 +321,7 @@ impl Defenders {
             Task::Heal => self.heal_generals(events),
             Task::Window { point, from } => self.open_window(point, from),
             Task::RollDone => self.roll_done(events),
-            Task::CombatStart => self.combat_start(),
+            Task::CombatStart => self.combat_start(events),
             Task::Corruption => self.corruption(),
             Task::CombatNext => self.combat_next(),
             Task::Penalty { index } => self.penalty(index, events),

@@ -148,7 +148,10 @@ impl Defenders {
             HeroKind::Sorcerer => {
                 if let Some(form) = hero.form {
                     minion_wounds -= spot.minions[form.index()];
-                    if form == Colour::Black {
+                    // The rulebook leaves open whether Fear is a wound "from" the Undead minions
+                    // (rules notes §3.4): by default her Undead form spares her the Fear too;
+                    // the table variant makes the Fear hit her anyway.
+                    if form == Colour::Black && !self.config.sorcerer_undead_form_takes_fear {
                         fear = 0;
                     }
                 }

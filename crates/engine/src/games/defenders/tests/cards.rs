@@ -332,8 +332,10 @@ fn the_initiator_must_commit_when_nobody_else_did() {
 }
 
 #[test]
-fn a_combat_with_no_committed_card_is_called_off() {
-    // The initiator holds nothing usable; the other hero does but passes.
+fn a_combat_with_no_committed_card_is_called_off_and_the_action_given_back() {
+    // The initiator holds nothing usable; the other hero does but passes. Ruling A-14: with no
+    // card of one's own, initiating is legal only if another hero commits, so the attack never
+    // took place and the action comes back.
     let mut g = scene(&[HeroKind::Wizard, HeroKind::Paladin]);
     for s in 0..2 {
         hero(&mut g, s).loc = THORNY_WOODS;
@@ -341,12 +343,31 @@ fn a_combat_with_no_committed_card_is_called_off() {
     hero(&mut g, 0).hand = vec![colour_card(Colour::Red)];
     hero(&mut g, 1).hand = vec![colour_card(Colour::Green)];
     act(&mut g, A::AttackGeneral);
-    act(&mut g, A::Done);
+    let events = g.apply(&A::Done).expect("Done is legal");
+    assert!(events.contains(&DefendersEvent::CombatCalledOff { general: General::Gorgutt, seat: 0 }));
     assert!(g.combat.is_none());
     assert_eq!(pending(&g), Some((0, Pending::Action)));
-    assert_eq!(hero(&mut g, 0).actions, 4, "the action is spent");
+    assert_eq!(hero(&mut g, 0).actions, 5, "the action is given back");
     assert_eq!(hero(&mut g, 0).loc, THORNY_WOODS, "no penalty, no move");
     assert_eq!(hero(&mut g, 1).hand.len(), 1);
+}
+
+#[test]
+fn a_called_off_combat_gives_back_a_bonus_action_as_a_bonus_action() {
+    // The initiator's last action is a bonus action (not a life token): it comes back as one,
+    // and the Daytime goes on with it.
+    let mut g = scene(&[HeroKind::Wizard, HeroKind::Paladin]);
+    for s in 0..2 {
+        hero(&mut g, s).loc = THORNY_WOODS;
+    }
+    hero(&mut g, 0).actions = 1;
+    hero(&mut g, 0).bonus = 1;
+    hero(&mut g, 1).hand = vec![colour_card(Colour::Green)];
+    act(&mut g, A::AttackGeneral);
+    assert_eq!((hero(&mut g, 0).actions, hero(&mut g, 0).bonus), (0, 0));
+    act(&mut g, A::Done);
+    assert_eq!((hero(&mut g, 0).actions, hero(&mut g, 0).bonus), (1, 1));
+    assert_eq!(pending(&g), Some((0, Pending::Action)), "the Daytime goes on");
 }
 
 #[test]

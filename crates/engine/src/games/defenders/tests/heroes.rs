@@ -970,6 +970,40 @@ fn sorcerer_in_form_takes_no_wounds_from_that_race() {
 }
 
 #[test]
+fn sorcerer_in_undead_form_takes_the_fear_wound_under_the_table_variant() {
+    // Rules notes §3.4: the default reading spares her the Fear (above); a table whose copy of
+    // the card reads the other way switches `sorcerer_undead_form_takes_fear` on.
+    let mut g = scene(&[HeroKind::Sorcerer]);
+    g.config.sorcerer_undead_form_takes_fear = true;
+    hero(&mut g, 0).loc = FATHER_OAK_FOREST;
+    hero(&mut g, 0).form = Some(Colour::Black);
+    put(&mut g, FATHER_OAK_FOREST, Colour::Black, 2);
+    end_day(&mut g);
+    assert_eq!(hero(&mut g, 0).life, 5, "no wounds from the Undead, but the Fear");
+    // Another form: the switch changes nothing (the Fear hits as for any hero).
+    let mut g = scene(&[HeroKind::Sorcerer]);
+    g.config.sorcerer_undead_form_takes_fear = true;
+    hero(&mut g, 0).loc = FATHER_OAK_FOREST;
+    hero(&mut g, 0).form = Some(Colour::Green);
+    put(&mut g, FATHER_OAK_FOREST, Colour::Black, 1);
+    end_day(&mut g);
+    assert_eq!(hero(&mut g, 0).life, 4, "1 Undead + Fear");
+}
+
+#[test]
+fn the_undead_form_fear_switch_is_off_by_default_and_unsaved_when_off() {
+    let off = DefendersConfig::default();
+    assert!(!off.sorcerer_undead_form_takes_fear);
+    let json = serde_json::to_value(&off).expect("serializes");
+    assert!(json.get("sorcerer_undead_form_takes_fear").is_none(), "off: not written, old saves hash the same");
+    let on: DefendersConfig =
+        serde_json::from_value(serde_json::json!({"sorcerer_undead_form_takes_fear": true})).expect("a known field");
+    assert!(on.sorcerer_undead_form_takes_fear);
+    assert_eq!(serde_json::to_value(&on).expect("serializes")["sorcerer_undead_form_takes_fear"], true);
+    assert!(serde_json::from_value::<DefendersConfig>(serde_json::json!({"sorcerer_undead_fear": true})).is_err());
+}
+
+#[test]
 fn sorcerer_adds_two_on_her_first_engage_against_her_form_race() {
     let mut g = scene(&[HeroKind::Sorcerer]);
     hero(&mut g, 0).loc = FATHER_OAK_FOREST;

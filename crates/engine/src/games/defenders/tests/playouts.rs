@@ -155,6 +155,7 @@ fn variants_conserve_components_too() {
             harder_removed_purple: vec![HERO_CARDS.len() as u8 - 1, HERO_CARDS.len() as u8 - 2],
             harder_removed_quiet: 3,
             harder_fewer_minions: true,
+            sorcerer_undead_form_takes_fear: true,
             ..DefendersConfig::default()
         },
     ];

@@ -2,7 +2,7 @@
 //! carries out every legal decision.
 
 use super::super::action::{ValeriaAction as A, ValeriaEvent};
-use super::super::data::ChampionPower;
+use super::super::data::{ChampionPower, TroopKind};
 use super::super::state::{Attack, CellUse, Discarded, Foe, Ids, Pending, Task, TurretUse, Valeria, Zone};
 use super::query::clamp_u8;
 use super::Events;
@@ -63,8 +63,20 @@ impl Valeria {
                 self.tasks.pop();
                 self.confirm_attack(a, ev);
             }
-            (Pending::Attack(_) | Pending::OverkillPay { .. }, A::Cancel) => {
+            (Pending::Attack(a), A::Cancel) => {
                 self.tasks.pop();
+                // Giving up loses nothing: the Gargoyle Talon that made the attack comes back.
+                if a.talon {
+                    self.take_back(TroopKind::GargoyleTalon, ev);
+                }
+            }
+            (Pending::OverkillPay { from, efreet, leftover, leftover_magic, .. }, A::Cancel) => {
+                self.tasks.pop();
+                // Giving up loses nothing: the Overkill card comes back, and the chance to
+                // Overkill after the defeat is offered again, as it was before the card was played.
+                let troop = if efreet { TroopKind::EfreetEnflamme } else { TroopKind::LycanMage };
+                self.take_back(troop, ev);
+                self.decide(Pending::AfterDefeat { cell: from, leftover, leftover_magic });
             }
             (Pending::OverkillPay { target, efreet, owed, dice, .. }, A::Confirm) => {
                 self.tasks.pop();
@@ -230,8 +242,28 @@ impl Valeria {
             let left_magic = if efreet { leftover_magic - cost } else { leftover_magic.min(left) };
             self.defeat(target, true, left, left_magic, ev);
         } else {
-            self.decide(Pending::OverkillPay { target, from, efreet, owed: cost - usable, dice: Ids::new() });
+            let Some(foe) = self.slot(target).map(|s| s.foe) else { return };
+            self.decide(Pending::OverkillPay {
+                target,
+                foe,
+                from,
+                leftover,
+                leftover_magic,
+                efreet,
+                owed: cost - usable,
+                dice: Ids::new(),
+            });
         }
+    }
+
+    /// Returns a played Troop from the discard pile to the hand: what it started was given up
+    /// (a give-up never costs a card). It is the latest copy discarded.
+    pub(crate) fn take_back(&mut self, troop: TroopKind, ev: &mut Events) {
+        let Some(i) = self.discard.iter().rposition(|d| *d == Discarded::Troop(troop)) else { return };
+        self.discard.remove(i);
+        self.hand.push(troop);
+        self.played = self.played.saturating_sub(1);
+        ev.push(ValeriaEvent::TroopReturned { troop });
     }
 
     /// Uses the face-up Champion on a Turret outside an attack's bonuses.

@@ -164,7 +164,12 @@ impl Valeria {
             CellUse::Tokens { magic, count, .. } => self.add_tokens(cell, magic, count, ev),
             CellUse::LuckyShot => {
                 // Cards may be played before it fires, as in the Siege phase (a Gargan Priest
-                // cannot block it: ruling A-28).
+                // cannot block it: ruling A-28). The shot follows the engine chosen, not its cell:
+                // moved in the window, it still fires (from where it stands), and a card moved
+                // into its cell does not.
+                if let Some(slot) = self.slot_mut(cell) {
+                    slot.siege = Some(SiegeMark::LuckyShot);
+                }
                 self.push(Task::EngineEffect { cell, lucky: true });
                 self.decide(Pending::Window { before: WindowPoint::Engine { cell } });
             }

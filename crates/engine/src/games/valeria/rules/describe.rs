@@ -1,6 +1,7 @@
 //! Labels and sentences for the UI and the log, built from actions, outcomes and events.
 
 use super::super::action::{ValeriaAction as A, ValeriaChance, ValeriaEvent as E};
+use super::super::data::TroopKind;
 use super::super::state::{
     Among, Cell, CellUse, Colour, DieUse, EndReason, Foe, Need, Pending, Phase, TurretUse, Valeria, WindowPoint,
 };
@@ -129,6 +130,7 @@ pub(crate) fn event(e: &E) -> String {
         E::ChampionsRefreshed => "Face-down Champions are refreshed".into(),
         E::ChampionUsed { champion } => format!("{} lends a hand", champion.name()),
         E::TroopPlayed { troop } => format!("You play {}", troop.name()),
+        E::TroopReturned { troop } => format!("{} goes back to your hand", troop.name()),
         E::DieGained { die } => format!("{} joins your dice", die_name(*die)),
         E::Moved { from, to } => format!("A card moves from {} to {}", at(*from), at(*to)),
         E::Swapped { a, b } => format!("{} and {} swap", at(*a), at(*b)),
@@ -219,7 +221,16 @@ impl Valeria {
                 Some(Pending::Attack(a)) => format!("Defeat {}", self.cell_label(a.target)),
                 _ => "Pay the Overkill".into(),
             },
-            A::Cancel => "Give up this attack".into(),
+            A::Cancel => match pending {
+                Some(Pending::Attack(a)) if a.talon => {
+                    "Give up this attack (the Gargoyle Talon goes back to your hand)".into()
+                }
+                Some(Pending::OverkillPay { efreet, .. }) => format!(
+                    "Give up the Overkill ({} goes back to your hand)",
+                    if *efreet { TroopKind::EfreetEnflamme.name() } else { TroopKind::LycanMage.name() }
+                ),
+                _ => "Give up this attack".into(),
+            },
             A::RepairWithDie => "Repair: spend a die to remove one Impact".into(),
             A::RepairWithChampion { turret } => {
                 format!("Repair: discard {} to remove one Impact", self.champion_on(*turret))

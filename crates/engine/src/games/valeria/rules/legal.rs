@@ -227,7 +227,19 @@ impl Valeria {
                     }
                 }
             }
-            Pending::OverkillPay { efreet, owed, dice, .. } => {
+            Pending::OverkillPay { target, foe, from, efreet, owed, dice, .. } => {
+                // As in an attack: a power played meanwhile may have moved the target, and then
+                // the Overkill can only be given up (Lycan Mage never reaches a Siege Engine,
+                // Efreet Enflammé never a Troop, and neither reaches a card not chosen).
+                let still_there = self.slot(*target).is_some_and(|s| s.foe == *foe)
+                    && self.cell_fits(
+                        CellUse::Overkill { from: *from, leftover: 0, leftover_magic: 0, efreet: *efreet },
+                        *target,
+                    );
+                if !still_there {
+                    out.add(A::Cancel);
+                    return;
+                }
                 let chosen = id_bits(dice);
                 for die in self.active_dice() {
                     if chosen & (1 << die) == 0 && (!efreet || self.is_holy(die)) {
@@ -433,8 +445,9 @@ impl Valeria {
                     .is_some_and(|s| s.siege == Some(super::super::state::SiegeMark::Next)),
                 _ => false,
             },
-            // Ruling A-10: attacks only in Perform Your Actions.
-            TroopKind::GargoyleTalon => ctx == Context::Actions && self.talon_target_exists(),
+            // Ruling A-10: attacks only in Perform Your Actions; ruling A-47: only when the
+            // dice and Champions could pay for one of its targets.
+            TroopKind::GargoyleTalon => ctx == Context::Actions && self.talon_target_payable(),
             // Overkill follows a defeat: offered only right after one (ruling A-10).
             TroopKind::LycanMage | TroopKind::EfreetEnflamme => false,
             TroopKind::OrcArcher => self.die_to_gain(false, live).is_some(),
@@ -468,13 +481,40 @@ impl Valeria {
         }
     }
 
-    /// True if some cell is `attackable(cell, true)`: a Troop behind the Front card, or an
-    /// out-of-range Siege Engine (each column's Front card found once).
-    fn talon_target_exists(&self) -> bool {
+    /// True if some cell is `attackable(cell, true)` (a Troop behind the Front card, or an
+    /// out-of-range Siege Engine; each column's Front card found once) and every active die
+    /// with every applicable face-up Champion bonus would pay for it. Adding a die or a bonus
+    /// never makes an attack fail, so all of them paying is the same as some of them paying.
+    fn talon_target_payable(&self) -> bool {
+        let dice = self.active_bits();
+        if dice == 0 {
+            return false;
+        }
+        let mut all_dice = [0u8; 12];
+        let mut n = 0;
+        for (slot, d) in all_dice.iter_mut().zip(dice_in(dice)) {
+            *slot = d;
+            n += 1;
+        }
+        let all_dice = all_dice.get(..n).unwrap_or(&[]);
         let fronts = self.fronts();
-        self.occupied().any(|(c, s)| match s.engine() {
-            Some(_) => !self.in_range(c),
-            None => fronts[usize::from(c.col)] != Some(c.row),
+        self.occupied().any(|(c, s)| {
+            let reachable = match s.engine() {
+                Some(_) => !self.in_range(c),
+                None => fronts[usize::from(c.col)] != Some(c.row),
+            };
+            if !reachable {
+                return false;
+            }
+            let mut bonuses = [0u8; 5];
+            let mut nb = 0;
+            for t in self.face_up_turrets().filter(|t| self.bonus_against(*t, c).is_some()) {
+                if let Some(slot) = bonuses.get_mut(nb) {
+                    *slot = t;
+                    nb += 1;
+                }
+            }
+            self.assess(c, all_dice, bonuses.get(..nb).unwrap_or(&[])).pays()
         })
     }
 

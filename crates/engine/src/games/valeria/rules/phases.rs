@@ -14,7 +14,7 @@ impl Valeria {
             Task::Decide(_) | Task::Chance(_) => {}
             Task::Phase(p) => self.begin_phase(p, ev),
             Task::SiegeNext => self.siege_next(),
-            Task::EngineEffect { cell, lucky } => self.fire_engine(cell, lucky, ev),
+            Task::EngineEffect { lucky, .. } => self.fire_engine(lucky, ev),
             Task::EventEffect(e) => self.event_effect(e, ev),
             Task::GainChampions { count } => {
                 if count > 0 && !self.champions.is_empty() {
@@ -157,19 +157,23 @@ impl Valeria {
         self.occupied().find(|(_, s)| matches!(s.siege, Some(SiegeMark::Next | SiegeMark::Blocked))).map(|(c, _)| c)
     }
 
-    fn fire_engine(&mut self, cell: Cell, lucky: bool, ev: &mut Events) {
-        let cell = if lucky {
-            cell
-        } else {
-            let Some(current) = self.engine_resolving() else { return };
-            current
-        };
+    /// The engine Lucky Shot chose, wherever it stands now.
+    pub(crate) fn lucky_shot_engine(&self) -> Option<Cell> {
+        self.occupied().find(|(_, s)| s.siege == Some(SiegeMark::LuckyShot)).map(|(c, _)| c)
+    }
+
+    fn fire_engine(&mut self, lucky: bool, ev: &mut Events) {
+        // The engine itself, wherever it stands now: the one whose Siege window is open, or the
+        // one Lucky Shot chose (its mark travels with the card).
+        let found = if lucky { self.lucky_shot_engine() } else { self.engine_resolving() };
+        let Some(cell) = found else { return };
         let Some(engine) = self.engine_at(cell) else { return };
         let mark = self.slot_mut(cell).and_then(|s| s.siege.replace(SiegeMark::Resolved));
         if lucky {
-            // Lucky Shot fires out of turn: the engine keeps its place in the Siege phase.
+            // Lucky Shot fires out of turn (only in the Event phase, when no engine carries a
+            // Siege-phase mark): the engine is left unmarked.
             if let Some(slot) = self.slot_mut(cell) {
-                slot.siege = mark;
+                slot.siege = None;
             }
         } else if mark == Some(SiegeMark::Blocked) {
             ev.push(ValeriaEvent::EngineBlocked { engine, cell });

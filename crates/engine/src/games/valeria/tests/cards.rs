@@ -49,7 +49,16 @@ fn troop_efreet_needs_holy_value_for_its_2_magic() {
     act(&mut g, A::PlayTroop { troop: TroopKind::EfreetEnflamme });
     assert_eq!(
         g.pending(),
-        Some(&Pending::OverkillPay { target: at(1, 2), from: at(1, 1), efreet: true, owed: 2, dice: Ids::new() })
+        Some(&Pending::OverkillPay {
+            target: at(1, 2),
+            foe: engine(EngineKind::BatteringRam),
+            from: at(1, 1),
+            leftover: 2,
+            leftover_magic: 0,
+            efreet: true,
+            owed: 2,
+            dice: Ids::new()
+        })
     );
     assert!(!legal(&g).contains(&A::Die { die: s[1] }), "Soldier dice cannot pay Magic");
     act(&mut g, A::Die { die: h[0] });

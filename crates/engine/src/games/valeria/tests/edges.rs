@@ -199,3 +199,154 @@ fn a_loaded_state_rebuilds_what_it_does_not_save_and_plays_on_the_same() {
         }
     }
 }
+
+// ---------------------------------------------------------------- audit: Overkill, Lucky Shot, give-ups
+
+#[test]
+fn an_overkill_whose_troop_was_swapped_for_a_siege_engine_can_only_be_given_up() {
+    // Lycan Mage chose the Gnoll Pack; an Undead Samurai played while paying swaps a Breach
+    // Tower into that cell. Confirming would have defeated the Tower for 2 Strength.
+    let mut g = table();
+    put(&mut g, at(1, 1), troop(TroopKind::GoblinWarrior));
+    put(&mut g, at(1, 2), troop(TroopKind::GnollPack));
+    put(&mut g, at(2, 2), engine(EngineKind::BreachTower));
+    let (s, _) = dice(&mut g, &[4, 1, 1], &[]);
+    g.hand = vec![TroopKind::LycanMage, TroopKind::UndeadSamurai];
+    attack(&mut g, at(1, 1), &[s[0]], &[]);
+    act(&mut g, A::PlayTroop { troop: TroopKind::LycanMage });
+    // The only adjacent Troop is taken at once; nothing is left over, so 2 is owed.
+    assert!(matches!(g.pending(), Some(Pending::OverkillPay { owed: 2, .. })));
+    act(&mut g, A::PlayTroop { troop: TroopKind::UndeadSamurai });
+    act(&mut g, A::Cell { cell: at(1, 2) });
+    act(&mut g, A::Cell { cell: at(2, 2) });
+    assert_eq!(legal(&g), vec![A::Cancel], "a Siege Engine now stands in the Lycan Mage's target cell");
+    refused(&mut g, A::Die { die: s[1] });
+    let ev = act(&mut g, A::Cancel);
+    assert!(ev.contains(&ValeriaEvent::TroopReturned { troop: TroopKind::LycanMage }));
+    assert_eq!(g.slot(at(1, 2)).map(|s| s.foe), Some(engine(EngineKind::BreachTower)), "not defeated");
+    assert_eq!(g.hand, vec![TroopKind::GoblinWarrior, TroopKind::LycanMage], "the Lycan Mage is not lost");
+    assert!(!g.discard.contains(&Discarded::Troop(TroopKind::LycanMage)));
+    assert_eq!(g.active_dice().collect::<Vec<_>>(), vec![s[1], s[2]], "nothing was spent");
+    // No Troop is next to the defeated card's cell any more: the chance to Overkill passes.
+    assert_eq!(g.pending(), Some(&Pending::Actions));
+}
+
+#[test]
+fn an_overkill_whose_engine_was_swapped_for_a_troop_can_only_be_given_up() {
+    // Efreet Enflammé chose the Battering Ram; a swap puts a Dragonkin Warlord in its cell.
+    // Confirming would have sent the Warlord to the hand.
+    let mut g = table();
+    put(&mut g, at(1, 1), troop(TroopKind::GoblinWarrior));
+    put(&mut g, at(1, 2), engine(EngineKind::BatteringRam));
+    put(&mut g, at(2, 2), troop(TroopKind::DragonkinWarlord));
+    put(&mut g, at(2, 1), troop(TroopKind::OrcArcher));
+    let (s, h) = dice(&mut g, &[4], &[2]);
+    g.hand = vec![TroopKind::EfreetEnflamme, TroopKind::UndeadSamurai];
+    attack(&mut g, at(1, 1), &[s[0]], &[]);
+    act(&mut g, A::PlayTroop { troop: TroopKind::EfreetEnflamme });
+    assert!(matches!(g.pending(), Some(Pending::OverkillPay { owed: 2, efreet: true, .. })));
+    act(&mut g, A::Die { die: h[0] });
+    act(&mut g, A::PlayTroop { troop: TroopKind::UndeadSamurai });
+    act(&mut g, A::Cell { cell: at(1, 2) });
+    act(&mut g, A::Cell { cell: at(2, 2) });
+    assert_eq!(legal(&g), vec![A::Cancel], "a Troop now stands in the Efreet's target cell");
+    refused(&mut g, A::Confirm);
+    act(&mut g, A::Cancel);
+    assert_eq!(g.slot(at(1, 2)).map(|s| s.foe), Some(troop(TroopKind::DragonkinWarlord)), "not defeated");
+    assert!(g.hand.contains(&TroopKind::EfreetEnflamme), "the Efreet Enflammé is not lost");
+    assert!(!g.hand.contains(&TroopKind::DragonkinWarlord));
+    assert_eq!(g.dice[usize::from(h[0])].zone, Zone::Active, "the Holy die was not spent");
+    // The Battering Ram is still next to the defeated card's cell (now at row 2, column 2, it is
+    // not), so with no Siege Engine adjacent the chance passes and the Actions go on.
+    assert_eq!(g.pending(), Some(&Pending::Actions));
+}
+
+#[test]
+fn a_given_up_overkill_payment_returns_the_card_and_offers_the_overkill_again() {
+    let mut g = table();
+    put(&mut g, at(1, 1), troop(TroopKind::GoblinWarrior));
+    put(&mut g, at(1, 2), troop(TroopKind::TrollBrute));
+    let (s, _) = dice(&mut g, &[4, 2], &[]);
+    g.hand = vec![TroopKind::LycanMage];
+    attack(&mut g, at(1, 1), &[s[0]], &[]);
+    act(&mut g, A::PlayTroop { troop: TroopKind::LycanMage });
+    assert_eq!(g.describe_action(&A::Cancel), "Give up the Overkill (Lycan Mage goes back to your hand)");
+    act(&mut g, A::Cancel);
+    assert_eq!(g.pending(), Some(&Pending::AfterDefeat { cell: at(1, 1), leftover: 0, leftover_magic: 0 }));
+    assert!(g.hand.contains(&TroopKind::LycanMage));
+    assert_eq!(g.played, 0, "a card given back was not played");
+    // Played again, it is paid this time.
+    act(&mut g, A::PlayTroop { troop: TroopKind::LycanMage });
+    act(&mut g, A::Die { die: s[1] });
+    act(&mut g, A::Confirm);
+    assert_eq!(g.hand, vec![TroopKind::GoblinWarrior, TroopKind::TrollBrute]);
+}
+
+#[test]
+fn lucky_shot_follows_its_engine_when_it_moves_in_the_window() {
+    // The out-of-range Trebuchet is chosen; in the window an Undead Samurai swaps it with the
+    // in-range Ogre's Reach. The Trebuchet still fires (one Impact, below its new column), and
+    // the Ogre's Reach now in the chosen cell does not (it would have dealt two).
+    let mut g = table();
+    put(&mut g, at(1, 1), engine(EngineKind::Trebuchet));
+    put(&mut g, at(1, 2), engine(EngineKind::OgresReach));
+    g.hand = vec![TroopKind::UndeadSamurai];
+    event(&mut g, EventKind::LuckyShot);
+    assert_eq!(g.pending(), Some(&Pending::Window { before: WindowPoint::Engine { cell: at(1, 1) } }));
+    act(&mut g, A::PlayTroop { troop: TroopKind::UndeadSamurai });
+    act(&mut g, A::Cell { cell: at(1, 1) });
+    let ev = act(&mut g, A::Cell { cell: at(1, 2) });
+    assert!(ev.contains(&ValeriaEvent::EngineFired { engine: EngineKind::Trebuchet, cell: at(1, 2) }));
+    assert_eq!(g.turrets.map(|t| t.impacts), [0, 1, 0, 0, 0]);
+    assert!(g.occupied().all(|(_, s)| s.siege.is_none()), "the shot's mark is gone once it fired");
+}
+
+#[test]
+fn lucky_shot_fires_its_engine_after_it_is_moved_to_an_empty_cell() {
+    let mut g = table();
+    put(&mut g, at(5, 3), engine(EngineKind::OgresReach)); // out of range in row 5
+    champion_on(&mut g, 0, ChampionKind::SisterMystique);
+    event(&mut g, EventKind::LuckyShot);
+    act(&mut g, A::UseChampion { turret: 0 });
+    // The only card is picked at once; it goes to an empty cell in column 5.
+    act(&mut g, A::Cell { cell: at(4, 5) });
+    assert_eq!(g.turrets.map(|t| t.impacts), [0, 0, 0, 0, 2], "it fires from its new column");
+}
+
+#[test]
+fn a_gargoyle_talon_is_offered_only_when_its_attack_can_be_paid() {
+    let mut g = table();
+    put(&mut g, at(1, 1), troop(TroopKind::GnollPack));
+    put(&mut g, at(2, 1), troop(TroopKind::TrollBrute)); // 7 Strength, behind the Front card
+    let (s, _) = dice(&mut g, &[3, 2], &[]);
+    g.hand = vec![TroopKind::GargoyleTalon];
+    let talon = A::PlayTroop { troop: TroopKind::GargoyleTalon };
+    assert!(!legal(&g).contains(&talon), "5 Strength pays for no Talon target (ruling A-47)");
+    assert!(refused(&mut g, talon).contains("no effect"));
+    // A Champion's bonus against Attack Troops makes 7: now it can.
+    champion_on(&mut g, 0, ChampionKind::SirPhanther);
+    assert!(legal(&g).contains(&talon));
+    act(&mut g, talon);
+    act(&mut g, A::Die { die: s[0] });
+    act(&mut g, A::Die { die: s[1] });
+    act(&mut g, A::UseChampion { turret: 0 });
+    act(&mut g, A::Confirm);
+    assert_eq!(g.hand, vec![TroopKind::TrollBrute]);
+}
+
+#[test]
+fn a_given_up_gargoyle_talon_attack_returns_the_talon() {
+    let mut g = table();
+    put(&mut g, at(1, 1), troop(TroopKind::GnollPack));
+    put(&mut g, at(2, 1), troop(TroopKind::GoblinWarrior));
+    dice(&mut g, &[4], &[]);
+    g.hand = vec![TroopKind::GargoyleTalon];
+    act(&mut g, A::PlayTroop { troop: TroopKind::GargoyleTalon });
+    assert!(matches!(g.pending(), Some(Pending::Attack(a)) if a.talon));
+    assert_eq!(g.describe_action(&A::Cancel), "Give up this attack (the Gargoyle Talon goes back to your hand)");
+    let ev = act(&mut g, A::Cancel);
+    assert!(ev.contains(&ValeriaEvent::TroopReturned { troop: TroopKind::GargoyleTalon }));
+    assert_eq!(g.hand, vec![TroopKind::GargoyleTalon]);
+    assert!(!g.discard.contains(&Discarded::Troop(TroopKind::GargoyleTalon)));
+    assert_eq!(g.pending(), Some(&Pending::Actions));
+}

@@ -115,9 +115,12 @@ fn event(g: &mut Valeria, e: EventKind) -> Vec<ValeriaEvent> {
     ev.into_vec()
 }
 
-/// Fires a Siege Engine's effect now.
+/// Fires a Siege Engine's effect now (as Lucky Shot does: the engine is marked, then fires).
 fn fire(g: &mut Valeria, cell: Cell) -> Vec<ValeriaEvent> {
     let mut ev = super::rules::Events::listed();
+    if let Some(slot) = g.slot_mut(cell) {
+        slot.siege = Some(SiegeMark::LuckyShot);
+    }
     g.push(Task::EngineEffect { cell, lucky: true });
     g.run(&mut ev);
     ev.into_vec()
