@@ -2,7 +2,7 @@
 //! Table mode: counters, Life Points, dice, history, undo and redo.
 
 use chrono::{DateTime, Utc};
-use rampart_engine::{CounterRole, DieSpec, NewTable, PlayerSpec, Table, TableError, TableKind, TableOp};
+use rampart_engine::{AlertLevel, CounterRole, DieSpec, NewTable, PlayerSpec, Table, TableError, TableKind, TableOp};
 
 fn at(s: i64) -> DateTime<Utc> {
     DateTime::from_timestamp(1_780_000_000 + s, 0).unwrap()
@@ -197,4 +197,154 @@ fn a_table_round_trips_through_json_with_its_undo_history() {
     assert_eq!(back, t);
     back.undo(at(2)).unwrap();
     assert_eq!(life(&back, 0).1, 20);
+}
+
+// ---- the audit's generic items (11, 12, 18) ----
+
+fn key_id(t: &Table, key: &str, player: Option<usize>) -> String {
+    t.counters().iter().find(|c| c.key.as_deref() == Some(key) && c.player == player).unwrap().id.clone()
+}
+
+fn set_key(t: &mut Table, key: &str, value: i32, s: i64) -> Result<(), TableError> {
+    let counter = key_id(t, key, None);
+    t.apply(&TableOp::Set { counter, value }, at(s))
+}
+
+fn ends(t: &Table, level: AlertLevel) -> Vec<String> {
+    t.view().alerts.into_iter().filter(|a| a.level == level).map(|a| a.text).collect()
+}
+
+#[test]
+fn the_end_of_the_game_stands_until_undone_or_reopened() {
+    let mut t = table(TableKind::Valeria, &["Ann"]);
+    set_key(&mut t, "turret2.impact", 4, 1).unwrap();
+    let end = t.view().ended.expect("a 4th Impact ends the game");
+    assert_eq!(end.level, AlertLevel::Loss);
+    assert!(t.view().alerts[0] == end, "the end comes first");
+    // A later change that takes the Impact back does not take the loss back.
+    set_key(&mut t, "turret2.impact", 2, 2).unwrap();
+    assert_eq!(t.view().ended.as_ref(), Some(&end));
+    assert_eq!(ends(&t, AlertLevel::Loss), std::slice::from_ref(&end.text));
+    // Undo past it: gone; redo: back.
+    t.undo(at(3)).unwrap();
+    assert!(t.view().ended.is_some(), "one undo is not yet past the end");
+    t.undo(at(4)).unwrap();
+    assert!(t.view().ended.is_none() && ends(&t, AlertLevel::Loss).is_empty());
+    t.redo(at(5)).unwrap();
+    assert_eq!(t.view().ended.as_ref(), Some(&end));
+    // Reopen: play goes on; the history says so, and undo takes the reopening back.
+    t.apply(&TableOp::Reopen, at(6)).unwrap();
+    assert!(t.view().ended.is_none());
+    assert!(t.history().last().unwrap().text.starts_with("Game reopened"));
+    assert_eq!(ends(&t, AlertLevel::Loss).len(), 1, "the counters still show the loss, now reopened");
+    let before = t.clone();
+    assert!(matches!(t.apply(&TableOp::Reopen, at(7)), Err(TableError::Rule(_))), "nothing to reopen");
+    assert_eq!(t, before);
+    t.undo(at(8)).unwrap();
+    assert_eq!(t.view().ended.as_ref(), Some(&end));
+    // A whole reset is a new game.
+    t.apply(&TableOp::ResetAll, at(9)).unwrap();
+    assert!(t.view().ended.is_none());
+    // The end survives export and import.
+    set_key(&mut t, "turret1.impact", 4, 10).unwrap();
+    let back = Table::import(&t.export(), "t2".into(), at(11)).unwrap();
+    assert_eq!(back.view().ended, t.view().ended);
+}
+
+#[test]
+fn a_win_is_not_turned_into_a_loss_by_a_later_edit() {
+    let mut t = table(TableKind::Defenders, &["Ann", "Bo"]);
+    for (key, track) in [("varkolak.wounds", 5), ("sapphire.wounds", 4), ("balazarg.wounds", 6), ("gorgutt.wounds", 6)]
+    {
+        set_key(&mut t, key, track, 1).unwrap();
+    }
+    let won = t.view().ended.expect("all four Generals defeated");
+    assert_eq!(won.level, AlertLevel::Victory);
+    set_key(&mut t, "crystals", 12, 2).unwrap();
+    let v = t.view();
+    assert_eq!(v.ended.as_ref(), Some(&won));
+    assert!(ends(&t, AlertLevel::Loss).is_empty(), "{:?}", v.alerts);
+    assert!(v.alerts.iter().any(|a| a.level == AlertLevel::Info && a.text.starts_with("After the end of the game")));
+    assert!(!t.history().last().unwrap().text.contains("LOSS"));
+    t.validate().unwrap();
+}
+
+#[test]
+fn every_history_line_names_its_counter_in_full() {
+    for kind in TableKind::ALL {
+        let names: Vec<&str> =
+            ["Ann", "Bo", "Cy"][..kind.info().min_players.max(2).min(kind.info().max_players)].to_vec();
+        let base = table(kind, &names);
+        for c in base.counters().iter().filter(|c| c.group.is_some() && c.pool.is_none()) {
+            let mut t = base.clone();
+            let ok = [1, -1]
+                .into_iter()
+                .any(|delta| t.apply(&TableOp::Adjust { counter: c.id.clone(), delta }, at(1)).is_ok());
+            if !ok {
+                continue;
+            }
+            let group = c.group.clone().unwrap();
+            let mut want = c.label.clone();
+            if !c.label.to_lowercase().contains(&group.to_lowercase()) {
+                want = format!("{group}: {want}");
+            }
+            if let Some(p) = c.player {
+                want = format!("{}: {want}", names[p]);
+            }
+            let line = t.history().last().unwrap().text.clone();
+            assert!(line.starts_with(&want), "{kind:?}: {line:?} does not start with {want:?}");
+            assert_eq!(t.view().undo_label, Some(line));
+        }
+    }
+}
+
+#[test]
+fn a_set_to_the_current_value_records_nothing() {
+    for kind in TableKind::ALL {
+        let mut t = table(kind, &["Ann", "Bo"][..kind.info().min_players.max(1)]);
+        let before = t.clone();
+        for c in before.counters().iter().filter(|c| c.pool.is_none()) {
+            t.apply(&TableOp::Set { counter: c.id.clone(), value: c.value }, at(1)).unwrap();
+            t.apply(&TableOp::Reset { counter: c.id.clone() }, at(1)).unwrap();
+        }
+        t.apply(&TableOp::RenamePlayer { player: 0, name: "Ann".into() }, at(2)).unwrap();
+        assert_eq!(t, before, "{kind:?}: no history line, no undo step");
+        assert!(!t.view().can_undo);
+    }
+}
+
+#[test]
+fn the_trackers_own_counters_cannot_be_removed() {
+    for kind in TableKind::ALL.into_iter().filter(|k| *k != TableKind::Generic) {
+        let mut t = table(kind, &["Ann", "Bo"][..kind.info().min_players.max(1)]);
+        let before = t.clone();
+        for c in before.counters() {
+            match t.apply(&TableOp::RemoveCounter { counter: c.id.clone() }, at(1)) {
+                Err(TableError::BadCounter(m)) => assert!(m.contains(&c.label), "{kind:?}: {m}"),
+                other => panic!("{kind:?}: removing {} gave {other:?}", c.label),
+            }
+        }
+        assert_eq!(t, before);
+        // A counter the players added goes as before.
+        let add =
+            TableOp::AddCounter { label: "Gold".into(), player: None, per_player: false, min: 0, max: 9, default: 0 };
+        t.apply(&add, at(2)).unwrap();
+        let gold = t.counters().iter().find(|c| c.label == "Gold").unwrap().id.clone();
+        t.apply(&TableOp::RemoveCounter { counter: gold }, at(3)).unwrap();
+        assert!(t.history().last().unwrap().text.contains("Removed counter Gold"));
+    }
+    // The generic table has no rules that read its counters: Life may go.
+    let mut t = table(TableKind::Generic, &["Ann"]);
+    let (life, _) = life(&t, 0);
+    t.apply(&TableOp::RemoveCounter { counter: life }, at(1)).unwrap();
+}
+
+#[test]
+fn a_game_table_refuses_a_starting_life() {
+    for kind in TableKind::ALL.into_iter().filter(|k| *k != TableKind::Generic) {
+        let names = ["Ann", "Bo"][..kind.info().min_players.max(1)].iter().map(|n| PlayerSpec::Name((*n).into()));
+        let spec = NewTable { kind, players: names.collect(), name: None, life: Some(10) };
+        let err = Table::new("t1".into(), spec, 1, at(0)).unwrap_err();
+        assert!(matches!(&err, TableError::BadCounter(m) if m.contains("starting Life")), "{kind:?}: {err}");
+    }
 }

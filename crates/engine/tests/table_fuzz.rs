@@ -5,7 +5,7 @@
 
 use chrono::{DateTime, Utc};
 use proptest::prelude::*;
-use rampart_engine::{NewTable, PlayerSpec, Table, TableKind, TableOp, TableView};
+use rampart_engine::{NewTable, PlayerSpec, RuleOp, Table, TableKind, TableOp, TableView};
 use std::collections::BTreeMap;
 
 fn at(s: i64) -> DateTime<Utc> {
@@ -25,6 +25,7 @@ fn pick_op(view: &TableView, a: usize, b: usize, n: i32) -> TableOp {
         6..=8 if !view.actions.is_empty() => TableOp::Rule { rule: view.actions[b % view.actions.len()].rule.clone() },
         9 => TableOp::Reset { counter: c.id.clone() },
         10 if n == 7 => TableOp::ResetAll,
+        10 if n == 6 => TableOp::Reopen,
         _ => TableOp::Adjust { counter: c.id.clone(), delta: -n },
     }
 }
@@ -51,8 +52,20 @@ fn check_kind(kind: TableKind, players: usize, ops: &[(usize, usize, i32)]) {
         let now = at(i as i64 + 1);
         match t.apply(&op, now) {
             Err(_) => assert_eq!(t, before, "{kind:?}: a refused {op:?} changed the table"),
+            Ok(()) if t == before => {
+                // Setting what is already there records nothing (no history line, no undo step).
+                assert!(matches!(op, TableOp::Set { .. } | TableOp::Reset { .. }), "{kind:?}: {op:?} did nothing");
+            }
             Ok(()) => {
                 let after = t.view();
+                // The end of the game stands through every later change but a reopening, a whole
+                // reset, and a campaign's next game.
+                let new_game = matches!(op, TableOp::Reopen | TableOp::ResetAll)
+                    || matches!(&op, TableOp::Rule { rule: RuleOp::Firesiege(_) });
+                if let (Some(end), false) = (before.view().ended, new_game) {
+                    assert_eq!(after.ended.as_ref(), Some(&end), "{kind:?}: {op:?} took the end back");
+                    assert_eq!(after.alerts.first(), Some(&end), "{kind:?}: the end is not shown first");
+                }
                 for c in &after.counters {
                     assert!(c.min <= c.value && c.value <= c.max, "{kind:?}: {} out of range after {op:?}", c.label);
                 }
@@ -64,6 +77,7 @@ fn check_kind(kind: TableKind, players: usize, ops: &[(usize, usize, i32)]) {
                 let mut undone = t.clone();
                 undone.undo(now).unwrap();
                 assert_eq!(undone.view().counters, before.view().counters, "{kind:?}: undo of {op:?}");
+                assert_eq!(undone.view().ended, before.view().ended, "{kind:?}: undo of {op:?} and the end");
                 let mut redone = undone.clone();
                 redone.redo(now).unwrap();
                 assert_eq!(redone.view().counters, after.counters, "{kind:?}: redo of {op:?}");

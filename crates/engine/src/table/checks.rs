@@ -14,8 +14,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::dice::MAX_DICE_PER_ROLL;
 use super::rules::{self, CounterStyle};
 use super::session::{
-    clean_colour, clean_name, Counter, HistoryEntry, NewTable, PlayerSpec, Step, Table, TableError, TableState,
-    MAX_COUNTERS, MAX_PLAYERS, UNDO_DEPTH,
+    clean_colour, clean_name, ends_game, Counter, HistoryEntry, NewTable, PlayerSpec, Step, Table, TableError,
+    TableState, MAX_COUNTERS, MAX_PLAYERS, UNDO_DEPTH,
 };
 
 /// The largest table text that `table_import` reads, and so the largest that `table_export` may
@@ -345,6 +345,15 @@ fn conform_state(
             return Err(bad("the last roll's total is not the sum of its dice".into()));
         }
     }
+    if let Some(end) = &state.ended {
+        if !ends_game(kind, end) || end.player.is_some_and(|p| p >= n) {
+            return Err(bad("the end of the game is not a Loss or Victory of this table".into()));
+        }
+        let long = |s: &str| s.chars().count() > 4_000;
+        if long(&end.text) || end.group.as_deref().is_some_and(long) {
+            return Err(bad("the end of the game is described in more than 4,000 characters".into()));
+        }
+    }
     if let Some(result) = &state.last_result {
         if result.dice.len() > RESULT_LIMIT || result.lines.len() > RESULT_LIMIT {
             return Err(bad(format!("a helper's result holds at most {RESULT_LIMIT} dice and lines")));
@@ -408,12 +417,5 @@ fn check_values(
 
 /// The counter's full name: its owner, its section and its label ("Turret 2: Champion").
 fn owned(state: &TableState, c: &Counter) -> String {
-    let mut name = c.label.clone();
-    if let Some(group) = c.group.as_deref().filter(|g| !c.label.contains(g)) {
-        name = format!("{group}: {name}");
-    }
-    match c.player {
-        Some(p) => format!("{}: {name}", state.player_name(p)),
-        None => name,
-    }
+    state.full_label(c)
 }

@@ -173,20 +173,51 @@ const GENS: [Gen; 4] = [
     },
 ];
 
-/// A colour's counter keys.
+/// A colour's counter keys: its pool (supply, board outside Monarch City, Monarch City, the box of
+/// the Harder variant) and the minion roller's count.
 struct Col {
     colour: Colour,
     supply: &'static str,
     board: &'static str,
+    city: &'static str,
+    boxed: &'static str,
     here: &'static str,
 }
 
 /// In `data::COLOURS` order.
 const COLS: [Col; 4] = [
-    Col { colour: Colour::Black, supply: "black.supply", board: "black.board", here: "here.black" },
-    Col { colour: Colour::Blue, supply: "blue.supply", board: "blue.board", here: "here.blue" },
-    Col { colour: Colour::Red, supply: "red.supply", board: "red.board", here: "here.red" },
-    Col { colour: Colour::Green, supply: "green.supply", board: "green.board", here: "here.green" },
+    Col {
+        colour: Colour::Black,
+        supply: "black.supply",
+        board: "black.board",
+        city: "black.city",
+        boxed: "black.box",
+        here: "here.black",
+    },
+    Col {
+        colour: Colour::Blue,
+        supply: "blue.supply",
+        board: "blue.board",
+        city: "blue.city",
+        boxed: "blue.box",
+        here: "here.blue",
+    },
+    Col {
+        colour: Colour::Red,
+        supply: "red.supply",
+        board: "red.board",
+        city: "red.city",
+        boxed: "red.box",
+        here: "here.red",
+    },
+    Col {
+        colour: Colour::Green,
+        supply: "green.supply",
+        board: "green.board",
+        city: "green.city",
+        boxed: "green.box",
+        here: "here.green",
+    },
 ];
 
 /// rulebook: Game Turn — the three steps of a turn.
@@ -195,6 +226,19 @@ const PHASES: [&str; 3] = ["Daytime", "Evening", "Night"];
 const DAYTIME: i32 = 0;
 /// rulebook: Game Turn — Evening is step 2 (value 1 of `phase`).
 const EVENING: i32 = 1;
+/// rulebook: Game Turn — Night is step 3 (value 2 of `phase`).
+const NIGHT: i32 = 2;
+/// rulebook: Variant - Want a More Difficult Game? 5 — "Remove 5 minions of each enemy type".
+const HARDER_REMOVED: i32 = 5;
+/// The Harder variant's switch: 5 minions of each colour wait in the box.
+const VARIANT_MINIONS: &str = "variant_minions";
+/// rulebook: Winning (or Losing) ii — a Darkness Spreads card lacked minions (set at Night).
+const SHORTAGE: &str = "minion_shortage";
+/// rulebook: Playing the Game — the players pick who goes first ("the most aggressive player").
+const FIRST_HERO: &str = "first_hero";
+/// Minions in Monarch City, all colours: the sum of the colours' `city` counters (an older table
+/// without them enters the total by hand).
+const CITY: &str = "monarch_city";
 /// rulebook: Minor Wound — the first heal is at the end of the next player's turn: 2 turn ends
 /// from the attack's turn (ruling A-9).
 const MINOR_CLOCK: i32 = 2;
@@ -266,8 +310,13 @@ fn strs(v: &[String]) -> Vec<&str> {
 }
 
 /// The counters of a new table.
-pub(crate) fn layout(_players: usize) -> Layout {
+pub(crate) fn layout(players: usize) -> Layout {
+    // Named after the players by `settle` (`sync_first_hero`).
+    let seats: Vec<String> = (1..=players.max(1)).map(|n| format!("Hero {n}")).collect();
     let mut shared = vec![
+        Spec::choice(FIRST_HERO, "First hero", &strs(&seats), 0).group(GROUP_TURN).note(
+            "rulebook: Playing the Game — the players choose who goes first (the most aggressive); then clockwise",
+        ),
         Spec::steps("phase", "Phase", &PHASES)
             .carry("turn")
             .group(GROUP_TURN)
@@ -284,12 +333,21 @@ pub(crate) fn layout(_players: usize) -> Layout {
         Spec::number("crystals", "Tainted Crystals on the board", 0, CRYSTALS, CRYSTALS_AT_START)
             .group(GROUP_WAR)
             .note("rulebook: Set Up 8 (1 on Balazarg's start); the 12th on the board loses"),
-        Spec::number("monarch_city", "Minions in Monarch City", 0, CITY_MAX, 0)
-            .group(GROUP_WAR)
-            .note("rulebook: Overruns and Tainted Land — 5 minions in Monarch City lose"),
+        Spec::number(CITY, "Minions in Monarch City (all colours)", 0, CITY_MAX, 0).group(GROUP_WAR).note(
+            "rulebook: Overruns and Tainted Land — 5 minions in Monarch City lose; the sum of each colour's minions \
+             in Monarch City (move them there from the supply)",
+        ),
+        Spec::toggle(SHORTAGE, "A Darkness Spreads card lacked minions", false).group(GROUP_WAR).note(
+            "rulebook: Winning (or Losing) ii; ruling A-6 — at Night, a card's minions (or its General's) could not \
+             come from the supply nor the quest cards: the game is lost",
+        ),
         Spec::choice("variant_life", "Life Token variant", &LIFE_VARIANTS, 0)
             .group(GROUP_WAR)
             .note("rulebook: Variants — Easier 4 (+1 Life Token), Harder 2 (−1 Life Token)"),
+        Spec::toggle(VARIANT_MINIONS, "Harder: 5 fewer minions of each colour", false).group(GROUP_WAR).note(
+            "rulebook: Variant - Want a More Difficult Game? 5 — remove 5 minions of each enemy type (from the \
+             supply to the box)",
+        ),
     ];
     for c in &COLS {
         let pool = format!("{} minions", title(c.colour.name()));
@@ -304,7 +362,24 @@ pub(crate) fn layout(_players: usize) -> Layout {
             Spec::number(c.board, format!("{race} on the board"), 0, MINIONS, ESCORT)
                 .group(GROUP_MINIONS)
                 .pool(&pool)
-                .note("rulebook: Set Up 8 — 3 with the General; add the 18 of the six setup cards"),
+                .note("rulebook: Set Up 8 — 3 with the General; add the 18 of the six setup cards; Monarch City apart"),
+        );
+        shared.push(
+            Spec::number(c.city, format!("{race} in Monarch City"), 0, MINIONS, 0)
+                .group(GROUP_MINIONS)
+                .pool(&pool)
+                .note(
+                    "rulebook: Overruns and Tainted Land, The Monarch City card — move them here from the supply; 5 \
+                 minions in Monarch City lose",
+                ),
+        );
+        shared.push(
+            Spec::number(c.boxed, format!("{race} in the box (Harder)"), 0, HARDER_REMOVED, 0)
+                .group(GROUP_MINIONS)
+                .pool(&pool)
+                .note(
+                    "rulebook: Variant - Want a More Difficult Game? 5 — follows the Harder switch, not moved by hand",
+                ),
         );
     }
     for gen in &GENS {
@@ -436,14 +511,44 @@ fn night_use(war_box: i32) -> &'static str {
     }
 }
 
-/// The hero whose turn it is: turn 1 is the first player, then round the table.
+/// The hero whose turn it is: turn 1 is the first hero's (the players pick them), then round the
+/// table.
 fn active_hero(state: &TableState) -> Option<usize> {
     let n = state.player_count();
     if n == 0 {
         return None;
     }
     let turn = usize::try_from(state.value_or("turn", None, 1) - 1).unwrap_or(0);
-    Some(turn % n)
+    let first = usize::try_from(state.value_or(FIRST_HERO, None, 0)).unwrap_or(0);
+    Some((turn % n + first % n) % n)
+}
+
+/// Keeps the first-hero picker in step with the players: their names and their number.
+fn sync_first_hero(state: &mut TableState) {
+    let names: Vec<String> = (0..state.player_count()).map(|p| state.player_name(p)).collect();
+    let max = names.len() as i32 - 1;
+    if let Some(c) = state.by_key_mut(FIRST_HERO, None) {
+        if c.labels != names {
+            c.labels = names;
+        }
+        c.max = max.max(c.min);
+        c.value = c.value.clamp(c.min, c.max);
+        c.default = c.default.clamp(c.min, c.max);
+    }
+}
+
+/// Whether the table counts each colour's minions in Monarch City (an older one has only the total).
+fn has_city_colours(state: &TableState) -> bool {
+    COLS.iter().all(|c| state.by_key(c.city, None).is_some())
+}
+
+/// Minions in Monarch City.
+fn city_total(state: &TableState) -> i32 {
+    if has_city_colours(state) {
+        COLS.iter().map(|c| state.value_or(c.city, None, 0)).sum()
+    } else {
+        state.value_or(CITY, None, 0)
+    }
 }
 
 /// The Life Tokens the hero's card holds: its printed number and the variant.
@@ -541,6 +646,17 @@ fn clock_for(state: &TableState, g: General, wounds: i32) -> i32 {
 pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<String>, TableError> {
     let mut lines = Vec::new();
     let mut defeat_moved = false;
+    sync_first_hero(state);
+    settle_minions(state, changes, &mut lines)?;
+
+    // rulebook: Winning (or Losing) ii — Darkness Spreads cards are drawn at Night (Step 3).
+    if changed(changes, SHORTAGE, None).is_some_and(|c| c.to != 0) && state.value_or("phase", None, DAYTIME) != NIGHT {
+        return Err(TableError::Rule(
+            "a Darkness Spreads card lacks minions only at Night, when the cards are drawn (rulebook: Step 3 – \
+             Night; Winning (or Losing) ii)"
+                .into(),
+        ));
+    }
 
     for gen in &GENS {
         let g = gen.general;
@@ -688,6 +804,64 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
         )));
     }
     Ok(lines)
+}
+
+/// The minions' own rules: the Harder variant's 5 of each colour in the box, and Monarch City's
+/// total as the sum of its colours.
+fn settle_minions(state: &mut TableState, changes: &[Change], lines: &mut Vec<String>) -> Result<(), TableError> {
+    let harder = state.value_or(VARIANT_MINIONS, None, 0) != 0;
+    let want = if harder { HARDER_REMOVED } else { 0 };
+    let switched = changed(changes, VARIANT_MINIONS, None).is_some();
+    let mut moved = false;
+    for c in &COLS {
+        let Some(boxed) = state.value(c.boxed, None) else { continue };
+        if switched && boxed != want {
+            let supply = state.value_or(c.supply, None, 0);
+            let to_box = want - boxed;
+            if supply < to_box || state.by_key(c.supply, None).is_none() {
+                return Err(TableError::Rule(format!(
+                    "only {supply} {} in the supply: the Harder variant removes {HARDER_REMOVED} of each colour, \
+                     best at setup (rulebook: Variant - Want a More Difficult Game? 5)",
+                    c.colour.race()
+                )));
+            }
+            state.set_value(c.supply, None, supply - to_box)?;
+            state.set_value(c.boxed, None, want)?;
+            moved = true;
+        }
+        if state.value_or(c.boxed, None, 0) != want {
+            return Err(TableError::Rule(format!(
+                "{} in the box follow the Harder switch ({want} of each colour): they are not moved by hand \
+                 (rulebook: Variant - Want a More Difficult Game? 5)",
+                c.colour.race()
+            )));
+        }
+    }
+    if moved {
+        lines.push(if harder {
+            format!("Harder variant: {HARDER_REMOVED} minions of each colour go to the box (rulebook: Variant 5)")
+        } else {
+            format!("Standard minions: the {HARDER_REMOVED} of each colour come back to the supply")
+        });
+    }
+
+    if has_city_colours(state) && state.by_key(CITY, None).is_some() {
+        let total = city_total(state);
+        if changed(changes, CITY, None).is_some_and(|c| c.to != total) {
+            return Err(TableError::Rule(
+                "Minions in Monarch City counts each colour's minions there: move a minion from its colour's supply \
+                 into Monarch City instead (rulebook: Overruns and Tainted Land)"
+                    .into(),
+            ));
+        }
+        if total > CITY_MAX {
+            return Err(TableError::Rule(format!(
+                "{total} minions in Monarch City: the tracker counts at most {CITY_MAX} (5 already lose)"
+            )));
+        }
+        state.set_value(CITY, None, total)?;
+    }
+    Ok(())
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -852,7 +1026,9 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
             Ok(text)
         }
         Rule::EveningDraw => {
-            if state.value_or("phase", None, DAYTIME) != EVENING {
+            // A draw skipped in the Evening may still be taken at Night, before the turn passes.
+            let phase = state.value_or("phase", None, DAYTIME);
+            if phase != EVENING && phase != NIGHT {
                 return Err(TableError::Rule(
                     "Hero Cards are drawn in the Evening (rulebook: Step 2 - Evening)".into(),
                 ));
@@ -872,7 +1048,8 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
             if state.by_key(EVENING_DRAWN, None).is_some() {
                 state.set_value(EVENING_DRAWN, None, 1)?;
             }
-            let mut text = format!("{} draws {EVENING_DRAW} Hero Cards: {to} in hand", hero_name(state, p));
+            let late = if phase == NIGHT { " (the Evening's, late)" } else { "" };
+            let mut text = format!("{} draws {EVENING_DRAW} Hero Cards{late}: {to} in hand", hero_name(state, p));
             if to > HAND_LIMIT {
                 text.push_str(&format!(" — discard down to {HAND_LIMIT}"));
             }
@@ -965,7 +1142,23 @@ fn roll_minions(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String, 
             line.push_str(&format!(", +{bonus} to each die"));
         }
         line.push(')');
-        if apply && hits > 0 {
+        if in_city && hits > 0 && has_city_colours(state) {
+            // rulebook: Engage Minions in Combat — the defeated leave Monarch City: to the supply, or to
+            // the board's count while a hunter quest keeps them on its card (ruling A-17).
+            let there = state.value_or(c.city, None, 0);
+            let out = hits.min(there);
+            let to = if apply { c.supply } else { c.board };
+            if out > 0 && state.by_key(to, None).is_some() {
+                let _ = state.set_value(c.city, None, there - out);
+                let was = state.value_or(to, None, 0);
+                let _ = state.set_value(to, None, was + out);
+                let whither = if apply { "back to the supply" } else { "onto the quest card" };
+                line.push_str(&format!("; {out} out of Monarch City, {whither}"));
+            }
+            if out < hits {
+                line.push_str("; Monarch City counted too few of them: check it");
+            }
+        } else if apply && hits > 0 {
             let on_board = state.value_or(c.board, None, 0);
             let back = hits.min(on_board);
             if back > 0 && state.by_key(c.supply, None).is_some() {
@@ -980,10 +1173,10 @@ fn roll_minions(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String, 
         }
         lines.push(line);
     }
-    if in_city && hits_total > 0 {
-        let city = state.value_or("monarch_city", None, 0);
+    if in_city && hits_total > 0 && !has_city_colours(state) {
+        let city = state.value_or(CITY, None, 0);
         let out = hits_total.min(city);
-        if out > 0 && state.set_value("monarch_city", None, city - out).is_ok() {
+        if out > 0 && state.set_value(CITY, None, city - out).is_ok() {
             lines.push(format!("Monarch City: {out} fewer, {} left", city - out));
         }
         if out < hits_total {
@@ -1136,9 +1329,11 @@ pub(crate) fn report(state: &TableState) -> Report {
 
     // Turn.
     if let Some(p) = active {
-        r.derived.push(Derived::new("active_hero", "Active hero", hero_name(state, p)).group(GROUP_TURN).note(
-            "designed: rulebook silent — turn 1 is the first hero's, then clockwise (rulebook: Playing the Game)",
-        ));
+        r.derived.push(
+            Derived::new("active_hero", "Active hero", hero_name(state, p))
+                .group(GROUP_TURN)
+                .note("rulebook: Playing the Game — turn 1 is the first hero's (the players choose), then clockwise"),
+        );
     }
     r.derived.push(Derived::new("reminder", "Now", reminder(state)).group(GROUP_TURN).note("rulebook: Game Turn"));
 
@@ -1176,7 +1371,17 @@ pub(crate) fn report(state: &TableState) -> Report {
             .group(GROUP_WAR),
         );
     }
-    let city = state.value_or("monarch_city", None, 0);
+    if state.value_or(SHORTAGE, None, 0) != 0 {
+        r.alerts.push(
+            Alert::new(
+                AlertLevel::Loss,
+                "A Darkness Spreads card needed minions that neither the supply nor the quest cards had: the Realm \
+                 falls (rulebook: Winning (or Losing) ii; ruling A-6)",
+            )
+            .group(GROUP_WAR),
+        );
+    }
+    let city = city_total(state);
     if city >= CITY_FALLS_AT {
         r.alerts.push(
             Alert::new(
@@ -1222,7 +1427,7 @@ pub(crate) fn report(state: &TableState) -> Report {
     for c in &COLS {
         let supply = state.value_or(c.supply, None, 0);
         let board = state.value_or(c.board, None, 0);
-        on_board += board;
+        on_board += board + state.value_or(c.city, None, 0);
         let race = c.colour.race();
         if state.by_key(c.supply, None).is_none() {
             continue;
@@ -1250,7 +1455,7 @@ pub(crate) fn report(state: &TableState) -> Report {
             .group(GROUP_MINIONS)
             .note("rulebook: Set Up — 30 after setup (24 with the Easier variant); Monarch City's are among them"),
     );
-    if city > on_board {
+    if city > on_board && !has_city_colours(state) {
         r.alerts.push(
             Alert::new(
                 AlertLevel::Warning,
@@ -1398,13 +1603,30 @@ pub(crate) fn report(state: &TableState) -> Report {
         )
         .group(GROUP_TURN)
         .player(p);
-        r.actions.push(if phase != EVENING {
+        let drawn = state.value_or(EVENING_DRAWN, None, 0) != 0;
+        r.actions.push(if phase != EVENING && phase != NIGHT {
             draw.disabled("in the Evening")
-        } else if state.value_or(EVENING_DRAWN, None, 0) != 0 {
+        } else if drawn {
             draw.disabled("already drawn this Evening")
+        } else if phase == NIGHT {
+            draw.hint("the Evening's draw was skipped: take it now, then discard down to 10")
         } else {
             draw.hint("once per Evening, then discard down to 10")
         });
+        if phase == NIGHT && !drawn && state.by_key(EVENING_DRAWN, None).is_some() {
+            r.alerts.push(
+                Alert::new(
+                    AlertLevel::Warning,
+                    format!(
+                        "{} did not take the Evening draw: press \"Evening: draw 2\" (drawn by hand: switch \
+                         \"Evening draw taken\" on) (rulebook: Step 2 - Evening)",
+                        hero_name(state, p)
+                    ),
+                )
+                .player(p)
+                .group(GROUP_TURN),
+            );
+        }
     }
 
     // Heroes.

@@ -169,10 +169,12 @@ fn out_of_range_values_are_refused_and_nothing_changes() {
 #[test]
 fn five_minions_in_monarch_city_lose() {
     let mut t = table(2, 1);
-    set(&mut t, "monarch_city", None, 4).expect("four");
+    transfer(&mut t, "green.supply", "green.city", None, 3).expect("three orcs");
+    transfer(&mut t, "red.supply", "red.city", None, 1).expect("a demon");
+    assert_eq!(val(&t, "monarch_city", None), 4);
     assert!(has_alert(&t, AlertLevel::Warning, "one more and the city falls"));
     assert!(alerts(&t.view(), AlertLevel::Loss).is_empty());
-    adjust(&mut t, "monarch_city", None, 1).expect("five");
+    transfer(&mut t, "black.supply", "black.city", None, 1).expect("five");
     assert!(has_alert(&t, AlertLevel::Loss, "5 minions in Monarch City"));
     assert!(t.history().last().is_some_and(|h| h.text.contains("LOSS")), "the loss is written in the history");
 }
@@ -207,8 +209,14 @@ fn an_empty_supply_warns_of_the_shortage_loss() {
 }
 
 #[test]
-fn monarch_city_minions_must_be_on_the_board() {
-    let mut t = table(1, 1);
+fn an_older_table_enters_monarch_city_by_hand_and_on_the_board() {
+    // A table from before the colours' Monarch City counters: the total is entered by hand.
+    let t = table(1, 1);
+    let mut json: serde_json::Value = serde_json::from_str(&t.export()).expect("json");
+    if let Some(counters) = json.pointer_mut("/state/counters").and_then(|c| c.as_array_mut()) {
+        counters.retain(|c| !c.get("key").and_then(|k| k.as_str()).unwrap_or_default().ends_with(".city"));
+    }
+    let mut t = Table::import(&json.to_string(), "old".into(), now()).expect("an older table");
     for c in ["black", "blue", "red", "green"] {
         transfer(&mut t, &format!("{c}.board"), &format!("{c}.supply"), None, 3).expect("clear");
     }
@@ -774,13 +782,13 @@ fn the_evening_draw_is_once_per_evening() {
 #[test]
 fn kills_in_monarch_city_lower_its_count() {
     let mut t = table(1, 1);
-    transfer(&mut t, "green.supply", "green.board", None, 3).expect("orcs");
-    set(&mut t, "monarch_city", None, 3).expect("city");
+    transfer(&mut t, "green.supply", "green.city", None, 3).expect("orcs");
     set(&mut t, "here.green", None, 2).expect("orcs");
     set(&mut t, "here.bonus", None, 3).expect("bonus");
     set(&mut t, "here.monarch_city", None, 1).expect("in the city");
     rule(&mut t, Rule::RollMinions).expect("roll");
     assert_eq!(val(&t, "monarch_city", None), 1, "both Orcs killed in the city");
+    assert_eq!((val(&t, "green.city", None), val(&t, "green.supply", None)), (1, 21), "back to the supply");
     // Elsewhere the city count stays.
     set(&mut t, "here.monarch_city", None, 0).expect("elsewhere");
     set(&mut t, "here.green", None, 1).expect("orc");
@@ -807,4 +815,95 @@ fn a_rogue_without_undead_is_told_why_no_wound() {
     set(&mut t, "here.green", None, 0).expect("no orcs");
     let err = rule(&mut t, Rule::SufferWounds).expect_err("no wounds");
     assert!(matches!(err, TableError::Rule(ref m) if m.contains("Paladin") && !m.contains("no Undead")), "{err:?}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Audit fixes (item 16)
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn a_darkness_card_short_of_minions_loses_at_night() {
+    let mut t = table(1, 1);
+    let before = t.clone();
+    let err = set(&mut t, SHORTAGE, None, 1).expect_err("only at Night");
+    assert!(matches!(err, TableError::Rule(ref m) if m.contains("Winning (or Losing) ii")), "{err:?}");
+    assert_eq!(t, before);
+    advance(&mut t);
+    advance(&mut t);
+    set(&mut t, SHORTAGE, None, 1).expect("a card lacked minions");
+    assert!(has_alert(&t, AlertLevel::Loss, "Winning (or Losing) ii"));
+    assert!(t.view().ended.is_some_and(|a| a.text.contains("Winning (or Losing) ii")));
+}
+
+#[test]
+fn the_harder_variant_boxes_five_minions_of_each_colour() {
+    let mut t = table(2, 1);
+    set(&mut t, VARIANT_MINIONS, None, 1).expect("harder");
+    for c in ["black", "blue", "red", "green"] {
+        assert_eq!(val(&t, &format!("{c}.supply"), None), 17, "{c}");
+        assert_eq!(val(&t, &format!("{c}.box"), None), 5, "{c}");
+    }
+    assert!(t.history().last().is_some_and(|h| h.text.contains("5 minions of each colour go to the box")));
+    let before = t.clone();
+    let err = transfer(&mut t, "red.box", "red.supply", None, 1).expect_err("not by hand");
+    assert!(matches!(err, TableError::Rule(ref m) if m.contains("Harder")), "{err:?}");
+    assert_eq!(t, before);
+    t.validate().expect("a Harder table loads");
+    set(&mut t, VARIANT_MINIONS, None, 0).expect("standard");
+    assert_eq!((val(&t, "red.supply", None), val(&t, "red.box", None)), (22, 0));
+    // Too few left in a supply to remove 5.
+    transfer(&mut t, "green.supply", "green.board", None, 19).expect("orcs");
+    let before = t.clone();
+    let err = set(&mut t, VARIANT_MINIONS, None, 1).expect_err("3 orcs left");
+    assert!(matches!(err, TableError::Rule(ref m) if m.contains("only 3 Orc")), "{err:?}");
+    assert_eq!(t, before);
+}
+
+#[test]
+fn the_players_choose_the_first_hero() {
+    let mut t = table(3, 1);
+    let first = t.view().counters.into_iter().find(|c| c.key.as_deref() == Some(FIRST_HERO)).expect("picker");
+    assert_eq!(first.labels, ["Garrett", "Johnny", "Ryan"]);
+    assert!(derived(&t, "active_hero", None).starts_with("Garrett"));
+    set(&mut t, FIRST_HERO, None, 1).expect("Johnny goes first");
+    assert!(derived(&t, "active_hero", None).starts_with("Johnny"));
+    end_turn(&mut t);
+    assert!(derived(&t, "active_hero", None).starts_with("Ryan"));
+    end_turn(&mut t);
+    assert!(derived(&t, "active_hero", None).starts_with("Garrett"), "clockwise round the table");
+    t.apply(&TableOp::RemovePlayer { player: 2 }, now()).expect("Ryan leaves");
+    let first = t.view().counters.into_iter().find(|c| c.key.as_deref() == Some(FIRST_HERO)).expect("picker");
+    assert_eq!((first.labels.len(), first.max), (2, 1));
+    t.validate().expect("still loads");
+}
+
+#[test]
+fn a_skipped_evening_draw_is_noticed_and_can_still_be_taken() {
+    let mut t = table(1, 1);
+    advance(&mut t);
+    advance(&mut t);
+    assert_eq!(val(&t, "phase", None), 2, "Night, with no Evening draw");
+    assert!(has_alert(&t, AlertLevel::Warning, "did not take the Evening draw"));
+    assert!(t.history().last().is_some_and(|h| h.text.contains("did not take the Evening draw")));
+    assert!(t.view().actions.iter().any(|b| b.key == "evening_draw" && b.enabled));
+    rule(&mut t, Rule::EveningDraw).expect("a late draw");
+    assert_eq!(val(&t, "cards", Some(0)), 4);
+    assert!(!has_alert(&t, AlertLevel::Warning, "did not take the Evening draw"));
+    assert!(rule(&mut t, Rule::EveningDraw).is_err(), "once");
+}
+
+#[test]
+fn monarch_city_minions_are_entered_once() {
+    let mut t = table(1, 1);
+    transfer(&mut t, "blue.supply", "blue.city", None, 2).expect("two dragonkin in the city");
+    assert_eq!(val(&t, "monarch_city", None), 2);
+    assert_eq!(derived(&t, "minions_on_board", None), "14", "the city's minions are on the board");
+    assert!(!has_alert(&t, AlertLevel::Warning, "counted on the board"));
+    let before = t.clone();
+    let err = set(&mut t, "monarch_city", None, 3).expect_err("the total follows the colours");
+    assert!(matches!(err, TableError::Rule(ref m) if m.contains("colour's supply")), "{err:?}");
+    assert_eq!(t, before);
+    t.validate().expect("loads");
+    t.undo(now()).expect("undo");
+    assert_eq!(val(&t, "monarch_city", None), 0);
 }

@@ -60,6 +60,16 @@ impl TableKind {
         TableKind::Generic,
     ];
 
+    /// Whether the players win or lose together (the cooperative games): a Loss about one player
+    /// (a hero whose Life runs out in Firesiege) ends the game for all. Otherwise (Heroes and
+    /// Spells, the generic table) such a Loss only puts that player out.
+    pub fn shared_fate(self) -> bool {
+        match self {
+            TableKind::Valeria | TableKind::Firesiege | TableKind::Exiled | TableKind::Defenders => true,
+            TableKind::Thaloria | TableKind::Generic => false,
+        }
+    }
+
     /// The kind's menu entry.
     pub fn info(self) -> TableKindInfo {
         match self {

@@ -419,6 +419,15 @@ pub(crate) fn rule(
     }
 }
 
+/// Whether the kind's operation starts a new game (a campaign's next game, or a new game at the
+/// same table): the old game's end no longer stands after it, as after resetting every counter.
+pub(crate) fn starts_new_game(op: &RuleOp) -> bool {
+    matches!(
+        op,
+        RuleOp::Firesiege(firesiege::Rule::RecordDefeat | firesiege::Rule::RecordVictory | firesiege::Rule::NewGame)
+    )
+}
+
 /// What the kind reports about the table now.
 pub(crate) fn report(kind: TableKind, state: &TableState) -> Report {
     let mut report = match kind {

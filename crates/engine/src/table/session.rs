@@ -238,6 +238,10 @@ pub enum TableOp {
     Advance { counter: String },
     /// One of the kind's own operations.
     Rule { rule: RuleOp },
+    /// Takes back the end of the game ([`TableState::ended`]) so that play goes on: the players
+    /// found a mistake in the numbers, or play on past the end. Refused while the game has not
+    /// ended. Undo takes the reopening back like any operation.
+    Reopen,
 }
 
 fn default_max() -> i32 {
@@ -270,6 +274,11 @@ pub struct TableState {
     pub last_result: Option<RuleResult>,
     /// The number of the next counter id.
     pub next_counter: u32,
+    /// The end of the game: the Loss or Victory alert that first appeared. It stands through every
+    /// later operation (a later change that would remove it or turn a win into a loss does not)
+    /// until undo goes back past it, [`TableOp::Reopen`] takes it back, or every counter is reset.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended: Option<Alert>,
 }
 
 /// Undo keeps this many steps (oldest dropped first). designed: enough for a long evening.
@@ -328,6 +337,7 @@ impl Step {
     /// The step that turns `from` into `to`.
     fn between(from: &TableState, to: &TableState) -> Step {
         let same_shape = from.name == to.name
+            && from.ended == to.ended
             && from.players == to.players
             && from.next_counter == to.next_counter
             && from.counters.len() == to.counters.len()
@@ -454,6 +464,10 @@ pub struct TableView {
     /// The last helper's outcome.
     #[serde(default)]
     pub last_result: Option<RuleResult>,
+    /// The end of the game, when it has ended (also first among `alerts`); `{"type": "reopen"}`
+    /// takes it back.
+    #[serde(default)]
+    pub ended: Option<Alert>,
 }
 
 /// A player in a [`TableView`].
@@ -532,6 +546,7 @@ impl Table {
                 last_roll: None,
                 last_result: None,
                 next_counter: 1,
+                ended: None,
             },
             history: Vec::new(),
             undo: Vec::new(),
@@ -605,7 +620,8 @@ impl Table {
     /// A [`TableError`] naming the counter, player or die; nothing changes.
     pub fn apply(&mut self, op: &TableOp, now: DateTime<Utc>) -> Result<(), TableError> {
         let before = self.state.clone();
-        let alerts_before = rules::report(self.kind, &self.state).alerts;
+        let raw_before = rules::report(self.kind, &self.state).alerts;
+        let alerts_before = report(self.kind, &self.state).alerts;
         let rolls_before = self.rolls;
         let mut text = match self.apply_inner(op, now).and_then(|text| self.settle(&before, text)) {
             Ok(text) => text,
@@ -615,7 +631,28 @@ impl Table {
                 return Err(e);
             }
         };
-        for alert in rules::report(self.kind, &self.state).alerts {
+        // Setting what is already there (a tap on the current space, a name retyped) does nothing,
+        // so it records nothing: no history line, no undo step.
+        let edit = matches!(
+            op,
+            TableOp::Set { .. }
+                | TableOp::Reset { .. }
+                | TableOp::Rename { .. }
+                | TableOp::RenamePlayer { .. }
+                | TableOp::SetColour { .. }
+        );
+        if edit && self.state == before {
+            return Ok(());
+        }
+        // The first Loss or Victory to appear ends the game; it stands until undone or reopened.
+        if self.state.ended.is_none() {
+            let kind = self.kind;
+            self.state.ended = rules::report(kind, &self.state)
+                .alerts
+                .into_iter()
+                .find(|a| ends_game(kind, a) && !raw_before.contains(a));
+        }
+        for alert in report(self.kind, &self.state).alerts {
             if alert.level > AlertLevel::Info && !alerts_before.contains(&alert) {
                 text.push_str(&format!(" — {}: {}", alert_word(alert.level), alert.text));
             }
@@ -716,7 +753,7 @@ impl Table {
             let existed = before.counters.iter().any(|o| o.pool.as_deref() == Some(pool) && o.player == c.player);
             if existed && was != now {
                 return Err(TableError::Conserved {
-                    label: self.owned_label(c),
+                    label: self.full_label(c),
                     pool: pool.to_string(),
                     rule: format!("{pool} always totals {was}"),
                 });
@@ -778,7 +815,7 @@ impl Table {
 
     /// What the UI shows.
     pub fn view(&self) -> TableView {
-        let report = rules::report(self.kind, &self.state);
+        let report = report(self.kind, &self.state);
         TableView {
             table: self.id.clone(),
             name: self.state.name.clone(),
@@ -809,6 +846,7 @@ impl Table {
             alerts: report.alerts,
             actions: report.actions,
             last_result: self.state.last_result.clone(),
+            ended: self.state.ended.clone(),
         }
     }
 
@@ -816,35 +854,35 @@ impl Table {
         match op {
             TableOp::Adjust { counter, delta } => {
                 self.not_pooled(counter)?;
-                let c = self.counter_mut(counter)?;
+                let c = self.counter(counter).ok_or_else(|| TableError::NoSuchCounter(counter.clone()))?;
                 let from = c.value;
                 let to = from.saturating_add(*delta).clamp(c.min, c.max);
                 if to == from {
                     let (which, limit) = if *delta < 0 { ("minimum", c.min) } else { ("maximum", c.max) };
-                    return Err(TableError::AtLimit { label: c.label.clone(), which, limit });
+                    return Err(TableError::AtLimit { label: self.full_label(c), which, limit });
                 }
-                c.value = to;
+                self.counter_mut(counter)?.value = to;
                 Ok(self.change_text(counter, from, to))
             }
             TableOp::Set { counter, value } => {
                 self.not_pooled(counter)?;
-                let c = self.counter_mut(counter)?;
+                let c = self.counter(counter).ok_or_else(|| TableError::NoSuchCounter(counter.clone()))?;
                 if *value < c.min || *value > c.max {
                     return Err(TableError::OutOfRange {
-                        label: c.label.clone(),
+                        label: self.full_label(c),
                         value: *value,
                         min: c.min,
                         max: c.max,
                     });
                 }
-                let from = std::mem::replace(&mut c.value, *value);
+                let from = std::mem::replace(&mut self.counter_mut(counter)?.value, *value);
                 Ok(self.change_text(counter, from, *value))
             }
             TableOp::Reset { counter } => {
                 self.not_pooled(counter)?;
-                let c = self.counter_mut(counter)?;
-                let from = std::mem::replace(&mut c.value, c.default);
+                let c = self.counter(counter).ok_or_else(|| TableError::NoSuchCounter(counter.clone()))?;
                 let to = c.default;
+                let from = std::mem::replace(&mut self.counter_mut(counter)?.value, to);
                 Ok(format!("{} (reset)", self.change_text(counter, from, to)))
             }
             TableOp::ResetAll => {
@@ -853,7 +891,17 @@ impl Table {
                 }
                 self.state.last_roll = None;
                 self.state.last_result = None;
+                // Every counter at its start is a new game: the old one's end no longer stands.
+                self.state.ended = None;
                 Ok("Every counter reset".into())
+            }
+            TableOp::Reopen => {
+                let end = self
+                    .state
+                    .ended
+                    .take()
+                    .ok_or_else(|| TableError::Rule("the game has not ended: there is nothing to reopen".into()))?;
+                Ok(format!("Game reopened: the {} no longer stands ({})", alert_word(end.level), end.text))
             }
             TableOp::AddCounter { label, player, per_player, min, max, default } => {
                 let label = clean_name(label, "a counter's name").map_err(|e| TableError::BadCounter(e.to_string()))?;
@@ -892,8 +940,17 @@ impl Table {
             }
             TableOp::RemoveCounter { counter } => {
                 let i = self.counter_index(counter)?;
+                if self.kind != TableKind::Generic && self.state.counters[i].key.is_some() {
+                    // The kind's rules read their counters by key: without one the tracker is broken.
+                    return Err(TableError::BadCounter(format!(
+                        "{} is one of the {} tracker's own counters and cannot be removed; only counters you \
+                         added can",
+                        self.full_label(&self.state.counters[i]),
+                        self.kind.info().name
+                    )));
+                }
                 let c = self.state.counters.remove(i);
-                Ok(format!("Removed counter {}", self.owned_label(&c)))
+                Ok(format!("Removed counter {}", self.full_label(&c)))
             }
             TableOp::AddPlayer { name, colour } => {
                 if self.state.players.len() >= self.kind.info().max_players.min(MAX_PLAYERS) {
@@ -926,6 +983,10 @@ impl Table {
                 }
                 let gone = self.state.players.remove(*player);
                 self.state.counters.retain(|c| c.player != Some(*player));
+                // The end of the game stands; about a player who left, it is about the table now.
+                if let Some(end) = self.state.ended.as_mut() {
+                    end.player = end.player.filter(|p| p != player).map(|p| if p > *player { p - 1 } else { p });
+                }
                 for c in &mut self.state.counters {
                     if let Some(p) = c.player.as_mut() {
                         if *p > *player {
@@ -986,7 +1047,11 @@ impl Table {
                 let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
                 rng.set_stream(self.rolls);
                 self.rolls = self.rolls.wrapping_add(1);
-                rules::rule(self.kind, &mut self.state, rule, &mut rng)
+                let text = rules::rule(self.kind, &mut self.state, rule, &mut rng)?;
+                if rules::starts_new_game(rule) {
+                    self.state.ended = None;
+                }
+                Ok(text)
             }
         }
     }
@@ -995,7 +1060,7 @@ impl Table {
         match self.counter(id) {
             Some(c) => match &c.pool {
                 Some(pool) => Err(TableError::Conserved {
-                    label: self.owned_label(c),
+                    label: self.full_label(c),
                     pool: pool.clone(),
                     rule: "move it with a transfer".into(),
                 }),
@@ -1018,10 +1083,10 @@ impl Table {
             return Err(TableError::BadCounter(format!("{amount} is more than any counter holds")));
         };
         if a_to < a.min {
-            return Err(TableError::AtLimit { label: self.owned_label(&a), which: "minimum", limit: a.min });
+            return Err(TableError::AtLimit { label: self.full_label(&a), which: "minimum", limit: a.min });
         }
         if b_to > b.max {
-            return Err(TableError::AtLimit { label: self.owned_label(&b), which: "maximum", limit: b.max });
+            return Err(TableError::AtLimit { label: self.full_label(&b), which: "maximum", limit: b.max });
         }
         self.counter_mut(from)?.value = a_to;
         self.counter_mut(to)?.value = b_to;
@@ -1035,7 +1100,7 @@ impl Table {
         let c = self.counter(id).ok_or_else(|| TableError::NoSuchCounter(id.to_string()))?.clone();
         if c.value < c.max {
             self.counter_mut(id)?.value += 1;
-            return Ok(vec![format!("{}: {}", self.owned_label(&c), c.show(c.value + 1))]);
+            return Ok(vec![format!("{}: {}", self.full_label(&c), c.show(c.value + 1))]);
         }
         let next = c.carry.as_deref().and_then(|key| {
             self.state
@@ -1048,10 +1113,10 @@ impl Table {
             Some(next) if depth < 4 => {
                 self.counter_mut(id)?.value = c.min;
                 let mut steps = self.advance(&next, depth + 1)?;
-                steps.push(format!("{}: {}", self.owned_label(&c), c.show(c.min)));
+                steps.push(format!("{}: {}", self.full_label(&c), c.show(c.min)));
                 Ok(steps)
             }
-            _ => Err(TableError::AtLimit { label: self.owned_label(&c), which: "maximum", limit: c.max }),
+            _ => Err(TableError::AtLimit { label: self.full_label(&c), which: "maximum", limit: c.max }),
         }
     }
 
@@ -1148,20 +1213,17 @@ impl Table {
         Ok(&mut self.state.counters[i])
     }
 
-    fn owned_label(&self, c: &Counter) -> String {
-        match c.player.and_then(|p| self.state.players.get(p)) {
-            Some(p) => format!("{}: {}", p.name, c.label),
-            None => c.label.clone(),
-        }
+    fn full_label(&self, c: &Counter) -> String {
+        self.state.full_label(c)
     }
 
     fn change_text(&self, id: &str, from: i32, to: i32) -> String {
         let Some(c) = self.counter(id) else { return String::new() };
         let delta = i64::from(to) - i64::from(from);
         let mut text = if c.style == CounterStyle::Number {
-            format!("{} {} → {} ({delta:+})", self.owned_label(c), c.show(from), c.show(to))
+            format!("{} {} → {} ({delta:+})", self.full_label(c), c.show(from), c.show(to))
         } else {
-            format!("{}: {} → {}", self.owned_label(c), c.show(from), c.show(to))
+            format!("{}: {} → {}", self.full_label(c), c.show(from), c.show(to))
         };
         if c.role == Some(CounterRole::Life) && to <= c.min {
             if let Some(p) = c.player.and_then(|p| self.state.players.get(p)) {
@@ -1170,6 +1232,48 @@ impl Table {
         }
         text
     }
+}
+
+impl TableState {
+    /// A counter's full name, as the history and the refusals give it: its owner, its section
+    /// unless the label already says it, and its label ("Ann: Turret 3: Impact").
+    pub fn full_label(&self, c: &Counter) -> String {
+        let mut name = c.label.clone();
+        if let Some(group) = c.group.as_deref().filter(|g| !c.label.to_lowercase().contains(&g.to_lowercase())) {
+            name = format!("{group}: {name}");
+        }
+        match c.player {
+            Some(p) => format!("{}: {name}", self.player_name(p)),
+            None => name,
+        }
+    }
+}
+
+/// Whether `alert` ends the game at a table of `kind`: any Victory, and a Loss about the whole
+/// table or, where the players win or lose together, about one of them.
+pub(super) fn ends_game(kind: TableKind, alert: &Alert) -> bool {
+    match alert.level {
+        AlertLevel::Victory => true,
+        AlertLevel::Loss => alert.player.is_none() || kind.shared_fate(),
+        AlertLevel::Info | AlertLevel::Warning => false,
+    }
+}
+
+/// The kind's report with the end of the game standing: the recorded end comes first, and any
+/// other end the numbers show after it is only a note (the game was already over).
+pub(super) fn report(kind: TableKind, state: &TableState) -> rules::Report {
+    let mut report = rules::report(kind, state);
+    if let Some(end) = &state.ended {
+        for a in report.alerts.iter_mut().filter(|a| *a != end && ends_game(kind, a)) {
+            a.level = AlertLevel::Info;
+            a.text = format!("After the end of the game: {}", a.text);
+        }
+        if !report.alerts.contains(end) {
+            report.alerts.insert(0, end.clone());
+        }
+        report.alerts.sort_by_key(|a| std::cmp::Reverse(a.level));
+    }
+    report
 }
 
 fn alert_word(level: AlertLevel) -> &'static str {
@@ -1376,6 +1480,27 @@ mod tests {
         assert_eq!(t.state, before);
         t.redo(at(5)).unwrap();
         assert_eq!(t.state.players.len(), 2);
+    }
+
+    #[test]
+    fn the_end_follows_its_player_when_another_leaves() {
+        let spec = NewTable {
+            kind: TableKind::Valeria,
+            players: vec![PlayerSpec::Name("Ann".into()), PlayerSpec::Name("Bo".into()), PlayerSpec::Name("Cy".into())],
+            name: None,
+            life: None,
+        };
+        let mut t = Table::new("t1".into(), spec, 7, at(0)).unwrap();
+        t.state.ended = Some(Alert::new(AlertLevel::Loss, "Cy's hero fell").player(2));
+        t.apply(&TableOp::RemovePlayer { player: 0 }, at(1)).unwrap();
+        assert_eq!(t.state.ended.as_ref().and_then(|a| a.player), Some(1));
+        t.validate().unwrap();
+        t.apply(&TableOp::RemovePlayer { player: 1 }, at(2)).unwrap();
+        assert_eq!(t.state.ended.as_ref().map(|a| a.player), Some(None), "still ended, about the table");
+        t.validate().unwrap();
+        t.undo(at(3)).unwrap();
+        t.undo(at(4)).unwrap();
+        assert_eq!(t.state.ended.as_ref().and_then(|a| a.player), Some(2));
     }
 
     #[test]

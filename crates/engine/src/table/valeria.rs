@@ -195,6 +195,7 @@ pub const PHASES: [&str; 7] = [
 const PHASE_ROLL: i32 = 0;
 const PHASE_EVENT: i32 = 2;
 const PHASE_ACTIONS: i32 = 3;
+const PHASE_VANGUARD: i32 = 4;
 const PHASE_REINFORCE: i32 = 6;
 
 const GROUP_DAY: &str = "Day";
@@ -324,9 +325,12 @@ pub(crate) fn layout(_players: usize) -> Layout {
         Spec::number(ENGINES_DECK, "Siege Engine deck", 0, ENGINE_DECK, ENGINE_DECK)
             .group(GROUP_ENGINES)
             .note("rulebook: Game Setup — 8 in the deck; one to row 5 of each column without one at Reinforce"),
-        Spec::toggle(VANGUARD_ENGINE, "Siege Engine in the Vanguard", false)
+        Spec::toggle(VANGUARD_ENGINE, "Siege Engine in the Vanguard at Activate the Vanguard", false)
             .group(GROUP_ENGINES)
-            .note("rulebook: Activate the Vanguard — a Siege Engine in the Vanguard loses the game"),
+            .note(
+                "rulebook: Activate the Vanguard — a Siege Engine still in the Vanguard then loses the game; set only \
+                 in that phase (before it, defeat the engine)",
+            ),
         Spec::number(TROOPS_DECK, "Troop deck", 0, TROOP_DECK, TROOP_DECK)
             .group(GROUP_TROOPS)
             .note("rulebook: Game Setup — 24 cards; empty when you must Reinforce: you lose"),
@@ -419,6 +423,28 @@ fn is_won(state: &TableState) -> bool {
     state.value(ENGINES_LEFT, None) == Some(0)
 }
 
+/// How the game stands.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Outcome {
+    On,
+    Won,
+    Lost,
+}
+
+/// The end the table recorded (it stands through later changes, see `session.rs`), else the
+/// counters: a win before a loss, since defeating the last Siege Engine wins at once and nothing
+/// after it counts (rulebook: Attacking the Enemy — "you immediately win the game"; ruling A-45: a
+/// loss never has 0 undefeated Siege Engines).
+fn outcome(state: &TableState) -> Outcome {
+    match state.ended.as_ref().map(|a| a.level) {
+        Some(AlertLevel::Victory) => Outcome::Won,
+        Some(AlertLevel::Loss) => Outcome::Lost,
+        _ if is_won(state) => Outcome::Won,
+        _ if !loss_reasons(state).is_empty() => Outcome::Lost,
+        _ => Outcome::On,
+    }
+}
+
 // ---- settle ----
 
 /// Refusals and consequences after a change.
@@ -501,6 +527,16 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
         }
     }
 
+    // rulebook: Activate the Vanguard — the Siege Engine check happens in that phase; before it the
+    // engine may still be defeated.
+    if changed(VANGUARD_ENGINE).is_some_and(|c| c.to != 0) && phase(state) != PHASE_VANGUARD {
+        return Err(TableError::Rule(format!(
+            "a Siege Engine in the Vanguard loses only at Activate the Vanguard, not in {}: defeat it before then \
+             (rulebook: Activate the Vanguard; Winning and Losing)",
+            phase_name(phase(state))
+        )));
+    }
+
     // A new day has not reinforced yet (rulebook: Reinforce the Battlefield — once per day, as its last phase).
     if changed(DAY).is_some() && changed(TROOPS_REINFORCED).is_none() && reinforced_today(state) {
         let _ = state.set_value(TROOPS_REINFORCED, None, 0);
@@ -514,10 +550,12 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
         }
         // rulebook: Winning and Losing — an exhausted Troop deck when you need to Reinforce loses;
         // emptying it during Reinforce does not (ruling A-5). Coming back into Reinforce after the
-        // day's Reinforce was done is no new need to Reinforce.
+        // day's Reinforce was done is no new need to Reinforce. A won game is over: the last Siege
+        // Engine's fall wins at once (rulebook: Attacking the Enemy), so no later Reinforce loses it.
         if c.to == PHASE_REINFORCE
             && c.from < PHASE_REINFORCE
             && !reinforced_today(state)
+            && !is_won(state)
             && state.value(TROOPS_DECK, None) == Some(0)
         {
             let _ = state.set_value(TROOPS_EXHAUSTED, None, 1);
@@ -766,12 +804,13 @@ fn roll_dice(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String, Tab
 fn grade(state: &TableState) -> (String, String) {
     let undefeated = state.value_or(ENGINES_LEFT, None, ENGINES_IN_PLAY).max(0) as usize;
     let troops = (state.value_or(TROOPS_HAND, None, 0) + state.value_or(TROOPS_BATTLEFIELD, None, 0)).max(0) as usize;
-    if !loss_reasons(state).is_empty() {
+    let outcome = outcome(state);
+    if outcome == Outcome::Lost {
         (
             format!("Defeat — {}", loss_grade(undefeated)),
             "rulebook: How Badly Did You Lose? — by undefeated Siege Engines (Battlefield + deck)".into(),
         )
-    } else if is_won(state) {
+    } else if outcome == Outcome::Won {
         (
             format!("Victory — {}", win_grade(troops)),
             format!(
@@ -831,7 +870,7 @@ pub(crate) fn report(state: &TableState) -> Report {
             .group(GROUP_TOKENS)
             .note("rulebook: Components — 15 Impact tokens, minus those on the Turrets"),
     );
-    if placed > IMPACT_TOKENS {
+    if placed >= IMPACT_TOKENS {
         alerts.push(
             Alert::new(
                 AlertLevel::Info,
@@ -1000,7 +1039,9 @@ pub(crate) fn report(state: &TableState) -> Report {
             .group(GROUP_TROOPS)
             .note("rulebook: Reinforce the Battlefield — 4 Troops each day"),
     );
-    if state.value(TROOPS_DECK, None) == Some(0) && state.value_or(TROOPS_EXHAUSTED, None, 0) == 0 {
+    // A won game is over: no Reinforce is coming.
+    let won = outcome(state) == Outcome::Won;
+    if !won && state.value(TROOPS_DECK, None) == Some(0) && state.value_or(TROOPS_EXHAUSTED, None, 0) == 0 {
         alerts.push(
             Alert::new(
                 AlertLevel::Warning,
@@ -1009,12 +1050,13 @@ pub(crate) fn report(state: &TableState) -> Report {
             )
             .group(GROUP_TROOPS),
         );
-    } else if (1..=REINFORCE_TROOPS).contains(&troops) {
+    } else if !won && (1..=REINFORCE_TROOPS).contains(&troops) && !reinforced_today(state) {
+        // After today's Reinforce the deck still feeds tomorrow's: the note waits for the day it holds.
         alerts.push(
             Alert::new(
                 AlertLevel::Info,
-                "Last Reinforcement in the Troop deck: next day's Reinforce finds it empty (rulebook: Winning and \
-                 Losing)",
+                "Last Reinforcement in the Troop deck: today's Reinforce takes the last Troops, and the next day's \
+                 finds the deck empty (rulebook: Winning and Losing)",
             )
             .group(GROUP_TROOPS),
         );
@@ -1033,15 +1075,20 @@ pub(crate) fn report(state: &TableState) -> Report {
     actions.push(reinforce);
 
     // The end.
-    let losses = loss_reasons(state);
-    for (text, group) in &losses {
-        let mut a = Alert::new(AlertLevel::Loss, text.clone());
+    // A win stands before any loss marked after it (see `outcome`): those are only notes.
+    let won_by_counters = is_won(state);
+    for (text, group) in loss_reasons(state) {
+        let mut a = if won_by_counters {
+            Alert::new(AlertLevel::Info, format!("Marked after every Siege Engine was defeated, so no loss: {text}"))
+        } else {
+            Alert::new(AlertLevel::Loss, text)
+        };
         if let Some(g) = group {
-            a = a.group(g.clone());
+            a = a.group(g);
         }
         alerts.push(a);
     }
-    if losses.is_empty() && is_won(state) {
+    if won_by_counters {
         alerts.push(
             Alert::new(
                 AlertLevel::Victory,
