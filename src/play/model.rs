@@ -154,6 +154,9 @@ pub struct SessionView {
     /// Redo possible.
     #[serde(default)]
     pub can_redo: bool,
+    /// Assist mode: the roll or draw that undo takes back (the last step, typed in at the table).
+    #[serde(default)]
+    pub undo_chance: Option<LastChance>,
     /// This step's events.
     #[serde(default)]
     pub events: Vec<String>,
@@ -162,7 +165,38 @@ pub struct SessionView {
     pub log: Vec<LogLine>,
 }
 
+/// A chance outcome already in the log, that Assist mode's undo can take back to fix a typo.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+pub struct LastChance {
+    /// The outcome as the engine serialises it.
+    #[serde(default)]
+    pub outcome: Value,
+    /// The log's sentence for it ("Soldier die 3 rolled 5", "drew Orc Archer").
+    #[serde(default)]
+    pub text: String,
+}
+
+impl LastChance {
+    /// True for a die roll, false for a card draw.
+    pub fn is_roll(&self) -> bool {
+        ChanceOption { outcome: self.outcome.clone(), ..ChanceOption::default() }.die_face().is_some()
+            || self.outcome.get("die").is_some()
+    }
+    /// The button that takes it back: "Fix the last roll" or "Fix the last draw".
+    pub fn fix_label(&self) -> &'static str {
+        if self.is_roll() {
+            "Fix the last roll"
+        } else {
+            "Fix the last draw"
+        }
+    }
+}
+
 impl SessionView {
+    /// The roll or draw a person may take back now to type it again (Assist mode only).
+    pub fn fixable_chance(&self) -> Option<&LastChance> {
+        self.undo_chance.as_ref().filter(|_| self.assist() && self.can_undo)
+    }
     /// True if a person in this app holds `seat`.
     pub fn is_human(&self, seat: u8) -> bool {
         self.seats.get(usize::from(seat)).is_none_or(|kind| kind == "human")
@@ -307,6 +341,33 @@ mod tests {
         // A different step 3, and a whole log sent again, replace what was kept.
         merge_log(&mut kept, 4, &[line(0, "A"), line(1, "B"), line(2, "C"), line(3, "E")]);
         assert_eq!(kept.iter().map(|l| l.text.as_str()).collect::<String>(), "ABCE");
+    }
+
+    #[test]
+    fn assist_offers_to_fix_the_last_roll_or_draw() {
+        let view = |mode: &str, outcome: Value| -> SessionView {
+            serde_json::from_value(json!({
+                "mode": mode, "can_undo": true, "to_act": {"kind": "chance"},
+                "undo_chance": {"outcome": outcome, "text": "Soldier die 3 rolled 5"}
+            }))
+            .unwrap()
+        };
+        let rolled = view("assist", json!({"type": "face", "value": 5}));
+        let fix = rolled.fixable_chance().expect("a typed roll can be fixed");
+        assert_eq!(fix.fix_label(), "Fix the last roll");
+        assert_eq!(fix.text, "Soldier die 3 rolled 5");
+        let drawn = view("assist", json!({"type": "troop", "value": "orc_archer"}));
+        assert_eq!(drawn.fixable_chance().map(LastChance::fix_label), Some("Fix the last draw"));
+        assert_eq!(
+            view("assist", json!({"type": "die", "value": 2})).fixable_chance().unwrap().fix_label(),
+            "Fix the last roll"
+        );
+        assert!(
+            view("play", json!({"type": "face", "value": 5})).fixable_chance().is_none(),
+            "Play mode keeps its policy"
+        );
+        let old: SessionView = serde_json::from_value(json!({"mode": "assist", "can_undo": true})).unwrap();
+        assert!(old.fixable_chance().is_none(), "an engine without the field offers nothing");
     }
 
     #[test]

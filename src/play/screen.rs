@@ -768,8 +768,20 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         let on_undo = undo.reform(|_: MouseEvent| ());
         let on_redo = redo.reform(|_: MouseEvent| ());
         let why = if view.can_undo { None } else { view.undo_blocked.clone() };
+        // Assist mode: the table's last roll or draw was typed in; a typo is taken back and typed again.
+        let fix = view.fixable_chance().map(|last| {
+            let on_fix = undo.reform(|_: MouseEvent| ());
+            html! {
+                <button type="button" class="btn btn--small undo-bar__fix" data-testid="fix-chance" onclick={on_fix}
+                    disabled={state.busy} title={format!("Take back \u{201c}{}\u{201d} and enter it again", last.text)}>
+                    <Icon name="undo" />{last.fix_label()}
+                    <span class="muted small">{format!(" ({})", last.text)}</span>
+                </button>
+            }
+        });
         html! {
             <div class="undo-bar play-undo">
+                {fix.unwrap_or_default()}
                 <button type="button" class={classes!("btn", "undo-bar__btn", (!view.can_undo).then_some("is-blocked"))}
                     data-testid="undo" aria-disabled={(!view.can_undo).to_string()} onclick={on_undo}
                     title={why.clone().map(|w| format!("Cannot undo: {w}")).unwrap_or_else(|| "Undo (U)".into())}>

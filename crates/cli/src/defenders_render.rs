@@ -138,7 +138,34 @@ fn end_text(e: &EndReason) -> String {
     }
 }
 
-fn roll_text(r: &Roll, seats: &[SeatState]) -> String {
+/// What die `i` of roll `r` is aimed at and the roll that hits it there, before a hero's bonuses:
+/// "red Demons, hits on 4+", "Balazarg, hits on 5+".
+fn target(r: &Roll, i: usize, general: Option<General>) -> Option<String> {
+    if let Some(g) = general {
+        return Some(format!("{}, hits on {}+", g.data().name, g.data().to_hit));
+    }
+    let c = r.aims.get(i).copied().flatten()?;
+    Some(format!("{} {}s, hits on {}+", c.name(), c.race(), c.minion_hit()))
+}
+
+/// The die being rolled now and what it is for, for Assist mode's question ("aimed at the red
+/// Demons, which fall on 4+"); None when no die is due.
+pub fn chance_detail(session: &Value) -> Option<String> {
+    let v = &session["view"];
+    let r: Roll = get(&v["roll"])?;
+    let i = r.next_unrolled()?;
+    if matches!(r.purpose, RollFor::Engage { fireball: true, .. }) {
+        return Some(format!("die {} of {}, Fireball: it hits on 2+", i + 1, r.faces.len()));
+    }
+    let general = match r.purpose {
+        RollFor::GeneralAttack { .. } => get::<Combat>(&v["combat"]).map(|c| c.general),
+        _ => None,
+    };
+    let t = target(&r, i, general)?;
+    Some(format!("die {} of {}: {t}; a hero's bonuses add to the face", i + 1, r.faces.len()))
+}
+
+fn roll_text(r: &Roll, seats: &[SeatState], combat: Option<&Combat>) -> String {
     let purpose = match &r.purpose {
         RollFor::Engage { seat, loc: l, fireball } => format!(
             "{} {} the minions at {}",
@@ -156,19 +183,30 @@ fn roll_text(r: &Roll, seats: &[SeatState]) -> String {
             format!("{}'s Envoy: minions removed near {}", seat_name(seats, *seat), loc(*center))
         }
     };
+    let general = match &r.purpose {
+        RollFor::GeneralAttack { .. } => combat.map(|c| c.general),
+        _ => None,
+    };
+    let fireball = matches!(r.purpose, RollFor::Engage { fireball: true, .. });
     let faces: Vec<String> = r
         .faces
         .iter()
         .enumerate()
         .map(|(i, &f)| {
-            let face = if f == 0 { "_".to_string() } else { f.to_string() };
-            match r.aims.get(i).copied().flatten() {
-                Some(c) => format!("{face}({})", c.name()),
-                None => face,
+            let face = if f == 0 { "not rolled".to_string() } else { f.to_string() };
+            match target(r, i, None) {
+                Some(t) if !fireball => format!("{face} ({t})"),
+                _ => face,
             }
         })
         .collect();
-    let mut s = format!("Dice: {purpose}: [{}]", faces.join(" "));
+    let mut s = format!("Dice: {purpose}");
+    if fireball {
+        s.push_str(" (Fireball: every die hits on 2+)");
+    } else if let Some(t) = general.and_then(|g| target(r, 0, Some(g))) {
+        let _ = write!(s, " ({t})");
+    }
+    let _ = write!(s, ": {}", faces.join(", "));
     if !r.rerolls_used.is_empty() {
         let used: Vec<&str> = r
             .rerolls_used
@@ -473,11 +511,12 @@ fn render_view(session: &Value, v: &Value) -> Option<String> {
     if let Some(line) = night_text(&night, phase) {
         let _ = writeln!(s, "{line}");
     }
-    if let Some(c) = get::<Combat>(&v["combat"]) {
-        s.push_str(&combat_text(&c, &seats));
+    let combat = get::<Combat>(&v["combat"]);
+    if let Some(c) = &combat {
+        s.push_str(&combat_text(c, &seats));
     }
     if let Some(r) = get::<Roll>(&v["roll"]) {
-        let _ = writeln!(s, "{}", roll_text(&r, &seats));
+        let _ = writeln!(s, "{}", roll_text(&r, &seats, combat.as_ref()));
     }
     if let Some(e) = get::<EndReason>(&v["end"]) {
         let _ = writeln!(s, "{}", end_text(&e));
@@ -553,19 +592,14 @@ mod tests {
             h.loc = place::SEA_BIRD_PORT;
         }
         g.seats[0].quests_done.push(Quest::UnicornSteed);
-        g.combat = Some(Combat {
-            general: General::Varkolak,
-            loc: place::SEA_BIRD_PORT,
-            initiator: 1,
-            participants: vec![1],
-            committed: vec![(1, 0)],
-            rolled: Vec::new(),
-            parries: 0,
-            blessed: true,
-            boost: vec![(1, 2)],
-            hits: 1,
-            to_commit: Vec::new(),
-        });
+        // Built from JSON, so fields added to Combat later (with serde defaults) need no change here.
+        let combat: Combat = serde_json::from_value(json!({
+            "general": General::Varkolak, "loc": place::SEA_BIRD_PORT, "initiator": 1, "participants": [1],
+            "committed": [[1, 0]], "rolled": [], "parries": 0, "blessed": true, "boost": [[1, 2]], "hits": 1,
+            "to_commit": [],
+        }))
+        .unwrap();
+        g.combat = Some(combat);
         g.roll = Some(Roll {
             purpose: RollFor::GeneralAttack { seat: 1 },
             aims: Vec::new(),
@@ -589,7 +623,8 @@ mod tests {
             "Combat: Varkolak at Sea Bird Port, started by seat 2 (Dwarf); 1 hit(s) so far",
             "  seat 2 (Dwarf): committed Amarak Peak (blue, Gate, 1 die), +2 dice",
             "Amarak's Blessing cancels the General's skill",
-            "Dice: seat 2 (Dwarf) attacks the General: [6 _ _]  re-rolls used: Dwarf",
+            "Dice: seat 2 (Dwarf) attacks the General (Varkolak, hits on 4+): 6, not rolled, not rolled  \
+             re-rolls used: Dwarf",
         ] {
             assert!(text.contains(want), "missing {want:?} in\n{text}");
         }
@@ -603,6 +638,29 @@ mod tests {
         assert!(text.contains("Defeat: Gorgutt entered Monarch City"), "{text}");
         let text = shown(&table(), json!({"kind": "decision", "seat": 1}));
         assert!(!text.contains("decides"), "no pending decision in the view yet: {text}");
+    }
+
+    #[test]
+    fn assist_says_what_the_die_is_aimed_at_and_what_hits() {
+        let mut g = table();
+        g.roll = Some(Roll {
+            purpose: RollFor::Engage { seat: 0, loc: place::SEA_BIRD_PORT, fireball: false },
+            aims: vec![Some(Colour::Red), Some(Colour::Green)],
+            faces: vec![4, 0],
+            rerolls_used: Vec::new(),
+            settled: false,
+        });
+        let view = serde_json::to_value(DefendersView::of(&g, 0)).unwrap();
+        let session = json!({"game": "defenders", "view": view, "to_act": {"kind": "chance"}});
+        assert_eq!(
+            chance_detail(&session).as_deref(),
+            Some("die 2 of 2: green Orcs, hits on 3+; a hero's bonuses add to the face")
+        );
+        let text = render(&session);
+        assert!(text.contains(": 4 (red Demons, hits on 4+), not rolled (green Orcs, hits on 3+)"), "{text}");
+        g.roll = None;
+        let view = serde_json::to_value(DefendersView::of(&g, 0)).unwrap();
+        assert_eq!(chance_detail(&json!({"view": view})), None, "no die is due");
     }
 
     #[test]

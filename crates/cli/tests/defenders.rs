@@ -179,8 +179,13 @@ fn a_scripted_client_sets_up_defenders_by_label_then_acts_undoes_saves_and_loads
     assert_eq!(green, 0);
     assert_eq!(v["view"]["seats"][0]["hero"]["quest"]["minions"][3], 2, "the Orcs go to Orc Hunter");
     assert_eq!(v["view"]["seats"][0]["hero"]["actions"], 3);
-    let blocked = c.call(json!({"op": "undo", "session": id}));
-    assert_eq!(blocked["error"]["kind"], "UndoBlocked", "dice were rolled since: {blocked}");
+    // Assist mode: the last die was typed in at the table, so undo takes it back to fix a typo.
+    let rolled = hash(&mut c, &id);
+    assert_eq!(v["undo_chance"]["outcome"], json!({"type": "die", "value": 6}), "{v}");
+    let undone = c.ok(json!({"op": "undo", "session": id}));
+    assert_eq!(undone["to_act"]["kind"], "chance", "the die is asked for again");
+    pick(&mut c, &id, "rolled 6", false);
+    assert_eq!(hash(&mut c, &id), rolled);
 
     // Save and load.
     let h = hash(&mut c, &id);
@@ -290,7 +295,8 @@ fn play_defenders_in_the_terminal_with_the_bot_and_in_assist_mode() {
         ],
         &(input + "\n"),
     );
-    assert!(text.contains("What did you roll or draw?"));
+    assert!(text.contains("\nDraw a Hero Card for the Wizard\n"), "the engine's question: {text}");
+    assert!(text.contains("\nDraw a Darkness Spreads card\n"), "{text}");
     for want in [
         "Seat 1 draws Dancing Stone (black, Gate, 1 die)",
         "Seat 1 draws Battle Fury",
@@ -306,4 +312,35 @@ fn play_defenders_in_the_terminal_with_the_bot_and_in_assist_mode() {
     ] {
         assert!(text.contains(want), "missing {want:?} in\n{text}");
     }
+}
+
+#[test]
+fn assist_takes_a_card_by_its_exact_name_when_it_starts_a_longer_one() {
+    // "#1" is the start of "#10" to "#19" too; typed alone it is Darkness Spreads card #1.
+    let input = [
+        "Dancing Stone (black, Gate",
+        "Battle Fury",
+        "wolf pass (blue, horse",
+        "Battle Luck",
+        "Rumors",
+        "Orc Hunter",
+        "#1",
+        "q",
+    ];
+    let text = common::run_ok(
+        &[
+            "play",
+            "--game",
+            "defenders",
+            "--assist",
+            "--seed",
+            "3",
+            "--config",
+            r#"{"players":2,"heroes":["wizard","dwarf"]}"#,
+        ],
+        &(input.join("\n") + "\n"),
+    );
+    assert!(text.contains("Seat 2 draws Wolf Pass (blue, Horse, 1 die)"), "{text}");
+    assert!(text.contains("Setup: #1 Dragon's Teeth Range 1 / Dark Woods 2"), "{text}");
+    assert!(!text.contains("\"#1\" is not one of the"), "{text}");
 }

@@ -125,12 +125,70 @@ fn play_in_the_terminal_with_the_bot_to_the_end_and_in_assist_mode() {
     assert!(text.contains("is not one of the"), "bad input gets a message and a new prompt");
     assert!(text.contains("row 5 |") && text.contains("Active dice:"));
     assert!(text.contains("*** "), "the game reaches its end");
+    assert!(text.contains("Fortress:\n  Turret 1: "), "{text}");
+    assert!(
+        text.contains(" (face up): Flip to ") || text.contains(" (face up): Discard to "),
+        "Champions are shown by name with their powers"
+    );
     // Assist mode asks for every card and die: the answers name cards.
     let text = common::run_ok(
         &["play", "--game", "valeria", "--seed", "3", "--assist"],
         &("Catapult\n".repeat(5) + "1\n" + "Orc Archer\nq\n"),
     );
-    assert!(text.contains("What did you roll or draw?"));
+    assert!(text.contains("\nDraw a Siege Engine card for row 5, column 1\n"), "the engine's question");
     assert_eq!(text.matches("Catapult enters the Battlefield").count(), 2, "only two Catapults exist");
     assert!(text.contains("is not one of the"));
+}
+
+/// `rampart play` on Valeria with `input`, in Play mode with seed 3.
+fn play_valeria(input: &[&str]) -> String {
+    common::run_ok(&["play", "--game", "valeria", "--seed", "3"], &(input.join("\n") + "\n"))
+}
+
+#[test]
+fn terminal_numbers_stay_put_while_dice_are_assigned_and_fixed_answers_have_fixed_keys() {
+    // The bot plays up to the Action phase; attack the Gnoll Pack (4), assign Soldier dice 3 and 1,
+    // then answer 7 as it was numbered: Holy die 2, not the "Give up" that slid under it.
+    let text = play_valeria(&["b", "b", "b", "b", "b", "b", "4", "3", "1", "7", "g", "q"]);
+    assert!(
+        text.contains("\n   7. Assign Holy die 2 (12, Holy) to the attack on Gnoll Pack (row 1, column 4)\n"),
+        "{text}"
+    );
+    assert!(text.contains("> Assign Holy die 2 (12, Holy) to the attack on Gnoll Pack (row 1, column 4)\n"), "{text}");
+    assert_eq!(text.matches("\n   g. Give up this attack\n").count(), 4, "g is always give up: {text}");
+    assert!(text.contains("\n   e. End your actions\n"), "{text}");
+    // The gap where the assigned dice were: 2 follows nothing, 4 follows 2.
+    assert!(text.contains(
+        "   2. Assign Soldier die 2 (2) to the attack on Gnoll Pack (row 1, column 4)\n   4. Assign Soldier die 4"
+    ));
+    // The attack's running total, the dice by colour, full names, the hand with its powers.
+    assert!(text.contains("Attack on Gnoll Pack (row 1, column 4): Soldier 5 (die 3) + Soldier 3 (die 1) = 8 so far"));
+    assert!(text.contains("Soldier 5 (die 3) + Soldier 3 (die 1) + Holy 12 (die 2, doubled) = 20 so far"), "{text}");
+    assert!(text.contains("Active dice: Soldier 3 (die 1), Soldier 2 (die 2), Soldier 5 (die 3)"));
+    assert!(text.contains("| Efreet Enflammé 3+3m* ") && text.contains("| Dragonkin Warlord 8 "), "{text}");
+    assert!(text.contains("Hand (2):\n  Gargan Priest: While Siege Engines resolve"), "{text}");
+    assert!(text.contains("> Give up this attack"), "g gave the attack up");
+}
+
+#[test]
+fn assist_asks_the_engine_s_question_and_u_fixes_a_mistyped_draw_or_roll() {
+    let mut input = vec!["Catapult", "u", "Ballista"];
+    input.extend(["1"; 26]);
+    input.extend(["5", "u", "3", "q"]);
+    let text = common::run_ok(&["play", "--game", "valeria", "--seed", "3", "--assist"], &(input.join("\n") + "\n"));
+    for want in [
+        "\nDraw a Siege Engine card for row 5, column 1\n",
+        "u = fix the last draw (drew Catapult)",
+        "Taken back: drew Catapult. Enter what the table really shows.",
+        "Ballista enters the Battlefield at row 5, column 1",
+        "\nRoll Soldier die 1 and tap its face\n  (a red Soldier die: its face adds Strength; for the day's roll)\n",
+        "Soldier die 1 shows 5",
+        "u = fix the last roll (Soldier die 1 rolled 5)",
+        "Taken back: Soldier die 1 rolled 5.",
+        "Soldier die 1 shows 3",
+    ] {
+        assert!(text.contains(want), "missing {want:?} in\n{text}");
+    }
+    assert!(!text.contains("What did you roll or draw?"));
+    assert!(!text.contains("UndoBlocked"), "{text}");
 }

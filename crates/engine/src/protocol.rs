@@ -562,8 +562,11 @@ impl Handler {
                 Ok(view)
             }
             Request::Undo { session, seat } => self.step(&session, false, |entry| {
-                let seat = undo_seat(entry, seat)?;
-                entry.session.undo(seat).map_err(|e| ProtocolError::new("UndoBlocked", e.to_string()))?;
+                match undo_step(entry, seat)? {
+                    UndoStep::Chance => entry.session.undo_chance(),
+                    UndoStep::Decision(seat) => entry.session.undo(seat),
+                }
+                .map_err(|e| ProtocolError::new("UndoBlocked", e.to_string()))?;
                 Ok(Vec::new())
             }),
             Request::Redo { session } => self.step(&session, false, |entry| {
@@ -609,6 +612,9 @@ impl Handler {
                 let clock = self.host.clock();
                 let start = clock.map(|c| c());
                 self.step(&session, true, |entry| {
+                    if entry.session.to_act() == ToAct::GameOver {
+                        return Err(ProtocolError::new("GameOver", "the game is over: nothing is left to run"));
+                    }
                     let mut events = Vec::new();
                     for taken in 0..max {
                         if let (Some(c), Some(t0), Some(limit)) = (clock, start, max_ms) {
@@ -902,6 +908,24 @@ fn save_of(entry: &Entry) -> SaveFile {
     entry.session.save(serde_json::to_value(&entry.meta).unwrap_or_default())
 }
 
+/// What an undo takes back now.
+enum UndoStep {
+    /// The last chance outcome: in Assist mode the table typed it in, and a typo must be fixable.
+    Chance,
+    /// The last decision, of this seat (the Play policy).
+    Decision(Seat),
+}
+
+/// What an undo asked by `seat` (or by whoever may) would take back, or why it cannot.
+fn undo_step(entry: &Entry, seat: Option<Seat>) -> Result<UndoStep, ProtocolError> {
+    if entry.meta.mode == Mode::Assist && entry.session.can_undo_chance().is_ok() {
+        return Ok(UndoStep::Chance);
+    }
+    let seat = undo_seat(entry, seat)?;
+    entry.session.can_undo(seat).map_err(|e| ProtocolError::new("UndoBlocked", e.to_string()))?;
+    Ok(UndoStep::Decision(seat))
+}
+
 /// The seat that undoes: the one asked for, or the seat of the last decision if a person holds it.
 fn undo_seat(entry: &Entry, seat: Option<Seat>) -> Result<Seat, ProtocolError> {
     if let Some(seat) = seat {
@@ -928,8 +952,14 @@ fn session_view(id: &str, entry: &Entry, seat: Option<Seat>, events: Vec<String>
         ToAct::Decision { seat } if entry.meta.seats.get(usize::from(seat)) == Some(&SeatKind::Human) => seat,
         _ => first_human.unwrap_or(0),
     });
-    let undo = undo_seat(entry, None)
-        .and_then(|seat| s.can_undo(seat).map_err(|e| ProtocolError::new("UndoBlocked", e.to_string())));
+    let undo = undo_step(entry, None);
+    // In Assist mode, the roll or draw that undo takes back, so the screen can offer to fix it.
+    let undo_chance = match &undo {
+        Ok(UndoStep::Chance) => {
+            s.last_chance().map(|(outcome, text)| json!({"outcome": outcome, "text": text})).unwrap_or(Value::Null)
+        }
+        _ => Value::Null,
+    };
     let log: Vec<Value> = s
         .log_lines(log_from)
         .into_iter()
@@ -961,6 +991,7 @@ fn session_view(id: &str, entry: &Entry, seat: Option<Seat>, events: Vec<String>
         "outcome": s.outcome(),
         "can_undo": undo.is_ok(),
         "undo_blocked": undo.err().map(|e| e.message),
+        "undo_chance": undo_chance,
         "can_redo": s.can_redo(),
         "events": events,
         "log": log,

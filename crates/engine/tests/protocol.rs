@@ -543,3 +543,89 @@ fn a_bot_move_of_a_level_stops_at_its_time_budget() {
     assert!(v["steps"].as_u64().unwrap() >= 30);
     assert_eq!(err_kind(&mut h, json!({"op": "new_game", "game": "valeria", "seats": ["bot:genius"]})), "BadRequest");
 }
+
+#[test]
+fn every_step_on_a_finished_game_answers_game_over_in_every_game() {
+    for game in rampart_engine::GAME_IDS {
+        let mut h = handler();
+        let s = ok(&mut h, json!({"op": "new_game", "game": game, "seed": 7, "mode": "watch"}));
+        let id = s["session"].as_str().unwrap().to_string();
+        // Play to the end, keeping a well-formed decision and chance outcome of this game.
+        let (mut action, mut outcome) = (Value::Null, Value::Null);
+        for _ in 0..50_000 {
+            let legal = ok(&mut h, json!({"op": "legal", "session": id}));
+            match legal["to_act"]["kind"].as_str().unwrap() {
+                "game_over" => break,
+                "chance" => {
+                    outcome = legal["chance"][0]["outcome"].clone();
+                    ok(&mut h, json!({"op": "chance", "session": id}));
+                }
+                _ => {
+                    action = legal["actions"][0]["action"].clone();
+                    ok(&mut h, json!({"op": "bot_move", "session": id}));
+                }
+            }
+        }
+        let v = ok(&mut h, json!({"op": "view", "session": id}));
+        assert_eq!(v["to_act"]["kind"], "game_over", "{game}: the bots finish the game");
+        assert!(!action.is_null() && !outcome.is_null(), "{game}: a decision and a chance event were seen");
+        let hash = ok(&mut h, json!({"op": "state_hash", "session": id}));
+        for (what, req) in [
+            ("act", json!({"op": "act", "session": id, "action": action})),
+            ("act as seat 0", json!({"op": "act", "session": id, "action": action, "seat": 0})),
+            ("typed chance", json!({"op": "chance", "session": id, "outcome": outcome})),
+            ("sampled chance", json!({"op": "chance", "session": id})),
+            ("advance", json!({"op": "advance", "session": id})),
+            ("bot_move", json!({"op": "bot_move", "session": id})),
+            ("run_bots", json!({"op": "run_bots", "session": id})),
+        ] {
+            assert_eq!(err_kind(&mut h, req), "GameOver", "{game}: {what} on a finished game");
+        }
+        assert_eq!(ok(&mut h, json!({"op": "state_hash", "session": id})), hash, "{game}: nothing changed");
+        assert_eq!(ok(&mut h, json!({"op": "view", "session": id}))["steps"], v["steps"]);
+    }
+}
+
+#[test]
+fn assist_mode_undoes_a_typed_roll_or_draw_and_play_mode_does_not() {
+    let mut h = handler();
+    for mode in ["play", "assist"] {
+        let s = ok(&mut h, json!({"op": "new_game", "game": "pig", "seed": 9, "mode": mode}));
+        let id = s["session"].as_str().unwrap().to_string();
+        ok(&mut h, json!({"op": "act", "session": id, "action": "roll"}));
+        let before = ok(&mut h, json!({"op": "state_hash", "session": id}));
+        // The table rolled a 2; the player typed 5.
+        let v = ok(&mut h, json!({"op": "chance", "session": id, "outcome": {"die": 5}}));
+        assert_eq!(v["view"]["turn_total"], 5);
+        if mode == "play" {
+            assert_eq!(v["can_undo"], false);
+            assert!(v["undo_chance"].is_null());
+            assert_eq!(err_kind(&mut h, json!({"op": "undo", "session": id})), "UndoBlocked");
+            continue;
+        }
+        assert_eq!(v["can_undo"], true, "{v}");
+        assert_eq!(v["undo_chance"]["outcome"], json!({"die": 5}));
+        assert_eq!(v["undo_chance"]["text"], v["log"].as_array().unwrap().last().unwrap()["text"]);
+        let undone = ok(&mut h, json!({"op": "undo", "session": id}));
+        assert_eq!(ok(&mut h, json!({"op": "state_hash", "session": id})), before, "exactly the state before");
+        assert_eq!(undone["to_act"]["kind"], "chance", "the roll is asked for again");
+        assert_eq!(undone["can_redo"], true);
+        assert!(undone["undo_chance"].is_null(), "the last step is the player's Roll now");
+        // Redo puts it back; undo again, and the real face replaces it.
+        let redone = ok(&mut h, json!({"op": "redo", "session": id}));
+        assert_eq!(redone["view"]["turn_total"], 5);
+        ok(&mut h, json!({"op": "undo", "session": id, "seat": 1}));
+        let fixed = ok(&mut h, json!({"op": "chance", "session": id, "outcome": {"die": 2}}));
+        assert_eq!(fixed["view"]["turn_total"], 2);
+        assert_eq!(fixed["can_redo"], false);
+        // The save of the fixed game replays exactly.
+        let save = ok(&mut h, json!({"op": "save", "session": id}));
+        let loaded = ok(&mut h, json!({"op": "load", "save": save}));
+        assert_eq!(loaded["view"], fixed["view"]);
+        assert_eq!(loaded["undo_chance"]["outcome"], json!({"die": 2}), "the mode is kept with the save");
+        // Back past the fixed roll to the player's own Roll, as in Play mode.
+        ok(&mut h, json!({"op": "undo", "session": id}));
+        let v = ok(&mut h, json!({"op": "undo", "session": id}));
+        assert_eq!(v["steps"], 0);
+    }
+}

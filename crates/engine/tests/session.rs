@@ -240,3 +240,67 @@ fn chance_is_sampled_from_the_seed_and_the_log_length() {
     b.act(&PigAction::Roll).unwrap();
     assert_eq!(b.sample_chance().unwrap(), rolled);
 }
+
+/// Plays Pig to its end with the fixed script.
+fn finished(seed: u64) -> Session<Pig> {
+    let mut s = session(seed);
+    play(&mut s, 100_000);
+    assert_eq!(s.to_act(), ToAct::GameOver);
+    s
+}
+
+#[test]
+fn a_finished_game_answers_game_over_to_every_step() {
+    let mut s = finished(21);
+    let before = (s.state().clone(), s.log().to_vec());
+    assert_eq!(s.act(&PigAction::Roll).map(drop), Err(SessionError::GameOver));
+    assert_eq!(s.act_as(0, &PigAction::Roll).map(drop), Err(SessionError::GameOver));
+    assert_eq!(s.act_as(1, &PigAction::Hold).map(drop), Err(SessionError::GameOver));
+    assert_eq!(s.apply_chance(&PigChance::Die(3)).map(drop), Err(SessionError::GameOver));
+    assert_eq!(s.chance_outcomes().map(drop), Err(SessionError::GameOver));
+    assert_eq!(s.sample_chance().map(drop), Err(SessionError::GameOver));
+    assert_eq!(s.advance(), Err(SessionError::GameOver));
+    assert_eq!(SessionError::GameOver.kind(), "GameOver");
+    assert_eq!((s.state().clone(), s.log().to_vec()), before, "nothing changed");
+    // A decision that is not due is still "not your turn" while the game goes on.
+    let mut live = session(3);
+    assert_eq!(live.advance(), Ok(0), "nothing to sample while a seat decides");
+    live.act(&PigAction::Roll).unwrap();
+    assert!(matches!(live.act(&PigAction::Hold), Err(SessionError::NotADecision(_))));
+}
+
+#[test]
+fn a_typed_outcome_is_undone_to_the_exact_state_before_it_and_redone() {
+    let mut s = session(1);
+    s.act(&PigAction::Roll).unwrap();
+    let before = (s.state().clone(), s.log().to_vec(), s.events().to_vec());
+    // The table rolled a 3; the player typed 5.
+    s.apply_chance(&PigChance::Die(5)).unwrap();
+    assert!(matches!(s.can_undo(0), Err(UndoError::ChanceSince(_))), "Play mode keeps its policy");
+    assert_eq!(s.can_undo_chance(), Ok(()));
+    s.undo_chance().unwrap();
+    assert_eq!((s.state().clone(), s.log().to_vec(), s.events().to_vec()), before);
+    assert_eq!(s.to_act(), ToAct::Chance, "the same roll is asked for again");
+    assert_eq!(s.redo_stack(), &[LogEntry::Chance { outcome: PigChance::Die(5) }]);
+    // Redo puts the typo back exactly; undo again and type the real face, which clears redo.
+    s.redo().unwrap();
+    assert_eq!(s.state().turn_total(), 5);
+    s.undo_chance().unwrap();
+    s.apply_chance(&PigChance::Die(3)).unwrap();
+    assert!(!s.can_redo());
+    assert_eq!(s.state().turn_total(), 3);
+    // After a decision, undo_chance refuses and names it; the decision is the seat's to undo.
+    s.act(&PigAction::Hold).unwrap();
+    assert!(matches!(s.can_undo_chance(), Err(UndoError::NotAChance(_))));
+    assert!(matches!(s.undo_chance(), Err(UndoError::NotAChance(_))));
+    assert_eq!(session(1).undo_chance(), Err(UndoError::NothingToUndo));
+    // Saves and replays stay exact, with the undone outcome on the redo list.
+    s.undo(0).unwrap();
+    s.undo_chance().unwrap();
+    let save = s.to_save(serde_json::Value::Null);
+    let loaded = Session::<Pig>::from_save(&save).unwrap();
+    assert_eq!(loaded.state(), s.state());
+    assert_eq!(loaded.redo_stack(), s.redo_stack());
+    let replayed = Session::<Pig>::replay(PigConfig::default(), 1, s.log()).unwrap();
+    assert_eq!(replayed.state(), s.state());
+}

@@ -3,7 +3,13 @@
 //!
 //! Undo policy (after the best online adaptations): a seat may undo its own decisions, one at
 //! a time, back to the last chance event, the last decision that revealed hidden information,
-//! or the last decision of another seat. Redo replays what was undone; any new step clears it.
+//! or the last decision of another seat. In Assist mode the dice and cards came from the
+//! table, so there is nothing to hide: [`Session::undo_chance`] takes back the last chance
+//! outcome typed in, to fix a typo. Redo replays what was undone; any new step clears it.
+//!
+//! A finished game takes no more steps: decisions, chance outcomes and sampling answer
+//! [`SessionError::GameOver`]. Undo and redo still follow the policy (a person may take back the
+//! move that ended the game).
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -44,7 +50,10 @@ pub enum SessionError {
     /// The game could not be set up.
     #[error(transparent)]
     Config(#[from] ConfigError),
-    /// A decision was sent while chance must decide, or the game is over.
+    /// The game is over: no decision, roll or draw changes it any more.
+    #[error("the game is over")]
+    GameOver,
+    /// A decision was sent while chance must decide.
     #[error("no decision is due now: {0}")]
     NotADecision(String),
     /// A decision came from a seat that is not to act.
@@ -55,7 +64,7 @@ pub enum SessionError {
         /// The seat that tried.
         got: Seat,
     },
-    /// A chance outcome was sent while a seat must decide, or the game is over.
+    /// A chance outcome was sent while a seat must decide.
     #[error("no chance event is due now: {0}")]
     NotChance(String),
     /// The rules refused it; the message names the rule.
@@ -81,6 +90,7 @@ impl SessionError {
     pub fn kind(&self) -> &'static str {
         match self {
             SessionError::Config(_) => "BadConfig",
+            SessionError::GameOver => "GameOver",
             SessionError::NotADecision(_) | SessionError::NotYourTurn { .. } => "NotYourTurn",
             SessionError::NotChance(_) => "NotChance",
             SessionError::Rule { kind, .. } => kind,
@@ -108,6 +118,9 @@ pub enum UndoError {
     /// Another seat decided since.
     #[error("cannot undo: seat {0} decided since")]
     OtherSeat(Seat),
+    /// A roll or draw to fix was asked for, but the last step is a decision.
+    #[error("the last step is a decision, not a roll or draw ({0})")]
+    NotAChance(String),
 }
 
 /// Why a save could not be loaded. The session that was open stays as it was.
@@ -255,11 +268,13 @@ impl<G: Game> Session<G> {
     /// Applies a decision of the seat to act.
     ///
     /// # Errors
-    /// If no decision is due or the rules refuse it; the session is unchanged.
+    /// [`SessionError::GameOver`] once the game is over, [`SessionError::NotADecision`] while
+    /// chance must decide, or the rule that refuses it; the session is unchanged.
     pub fn act(&mut self, action: &G::Action) -> Result<&[G::Event], SessionError> {
         let seat = match self.state.to_act() {
             ToAct::Decision { seat } => seat,
-            other => return Err(SessionError::NotADecision(describe_to_act(other))),
+            ToAct::GameOver => return Err(SessionError::GameOver),
+            ToAct::Chance => return Err(SessionError::NotADecision(describe_to_act(ToAct::Chance))),
         };
         self.act_as(seat, action)
     }
@@ -272,7 +287,8 @@ impl<G: Game> Session<G> {
         match self.state.to_act() {
             ToAct::Decision { seat: expected } if expected == seat => {}
             ToAct::Decision { seat: expected } => return Err(SessionError::NotYourTurn { expected, got: seat }),
-            other => return Err(SessionError::NotADecision(describe_to_act(other))),
+            ToAct::GameOver => return Err(SessionError::GameOver),
+            ToAct::Chance => return Err(SessionError::NotADecision(describe_to_act(ToAct::Chance))),
         }
         let reveals = self.state.reveals(action);
         let events = self.state.apply(action).map_err(SessionError::rule)?;
@@ -283,7 +299,7 @@ impl<G: Game> Session<G> {
     /// The outcomes of the pending chance event with weights.
     ///
     /// # Errors
-    /// [`SessionError::NotChance`] if a seat must decide or the game is over.
+    /// [`SessionError::NotChance`] if a seat must decide, [`SessionError::GameOver`] if the game is over.
     pub fn chance_outcomes(&self) -> Result<Vec<Weighted<G::Chance>>, SessionError> {
         match self.state.to_act() {
             ToAct::Chance => {
@@ -291,6 +307,7 @@ impl<G: Game> Session<G> {
                 self.state.chance_outcomes(&mut out);
                 Ok(out)
             }
+            ToAct::GameOver => Err(SessionError::GameOver),
             other => Err(SessionError::NotChance(describe_to_act(other))),
         }
     }
@@ -298,10 +315,13 @@ impl<G: Game> Session<G> {
     /// Applies a chance outcome typed in from the table (Assist mode).
     ///
     /// # Errors
-    /// If no chance event is due or the outcome is impossible; the session is unchanged.
+    /// [`SessionError::GameOver`] once the game is over, [`SessionError::NotChance`] while a seat
+    /// must decide, or the rule that makes the outcome impossible; the session is unchanged.
     pub fn apply_chance(&mut self, outcome: &G::Chance) -> Result<&[G::Event], SessionError> {
-        if let other @ (ToAct::Decision { .. } | ToAct::GameOver) = self.state.to_act() {
-            return Err(SessionError::NotChance(describe_to_act(other)));
+        match self.state.to_act() {
+            ToAct::Chance => {}
+            ToAct::GameOver => return Err(SessionError::GameOver),
+            other => return Err(SessionError::NotChance(describe_to_act(other))),
         }
         let events = self.state.apply_chance(outcome).map_err(SessionError::rule)?;
         self.redo.clear();
@@ -331,11 +351,15 @@ impl<G: Game> Session<G> {
         Ok(outcome)
     }
 
-    /// Samples chance events until a seat must decide or the game ends. Returns how many.
+    /// Samples chance events until a seat must decide or the game ends. Returns how many (none
+    /// while a seat must decide).
     ///
     /// # Errors
-    /// As [`Session::sample_chance`].
+    /// [`SessionError::GameOver`] if the game was already over, or as [`Session::sample_chance`].
     pub fn advance(&mut self) -> Result<usize, SessionError> {
+        if self.state.to_act() == ToAct::GameOver {
+            return Err(SessionError::GameOver);
+        }
         let mut n = 0;
         while self.state.to_act() == ToAct::Chance && n < MAX_CHANCE_CHAIN {
             self.sample_chance()?;
@@ -344,7 +368,7 @@ impl<G: Game> Session<G> {
         Ok(n)
     }
 
-    /// Whether `seat` may undo the last step now.
+    /// Whether `seat` may undo its last decision now (the Play policy).
     ///
     /// # Errors
     /// The [`UndoError`] saying why not.
@@ -368,17 +392,56 @@ impl<G: Game> Session<G> {
         }
     }
 
-    /// Undoes `seat`'s last decision.
+    /// The last step, if it is a chance outcome.
+    pub fn last_chance(&self) -> Option<&G::Chance> {
+        match self.log.last() {
+            Some(LogEntry::Chance { outcome }) => Some(outcome),
+            _ => None,
+        }
+    }
+
+    /// Undoes `seat`'s last decision (the Play policy).
     ///
     /// # Errors
     /// The [`UndoError`] saying why not; the session is unchanged.
     pub fn undo(&mut self, seat: Seat) -> Result<(), UndoError> {
         self.can_undo(seat)?;
-        let Some(entry) = self.log.pop() else { return Err(UndoError::NothingToUndo) };
-        self.events.pop();
-        self.rebuild_state();
-        self.redo.push(entry);
+        self.pop_step();
         Ok(())
+    }
+
+    /// Whether the last step is a chance outcome that [`Session::undo_chance`] can take back.
+    ///
+    /// # Errors
+    /// [`UndoError::NothingToUndo`] for an empty log, [`UndoError::NotAChance`] after a decision.
+    pub fn can_undo_chance(&self) -> Result<(), UndoError> {
+        match self.log.last() {
+            None => Err(UndoError::NothingToUndo),
+            Some(LogEntry::Chance { .. }) => Ok(()),
+            Some(LogEntry::Decision { action, .. }) => Err(UndoError::NotAChance(self.state.describe_action(action))),
+        }
+    }
+
+    /// Undoes the last chance outcome (Assist mode: the table rolled or drew, and a person typed
+    /// it in, so nothing is hidden and a typo must be fixable). The state is rebuilt from the
+    /// log, so it is exactly the state before that outcome, with the same chance event due
+    /// again; the outcome waits on the redo list. The Play policy never calls this.
+    ///
+    /// # Errors
+    /// As [`Session::can_undo_chance`]; the session is unchanged.
+    pub fn undo_chance(&mut self) -> Result<(), UndoError> {
+        self.can_undo_chance()?;
+        self.pop_step();
+        Ok(())
+    }
+
+    /// Moves the last step to the redo list and rebuilds the state without it.
+    fn pop_step(&mut self) {
+        if let Some(entry) = self.log.pop() {
+            self.events.pop();
+            self.rebuild_state();
+            self.redo.push(entry);
+        }
     }
 
     /// True if a step can be redone.

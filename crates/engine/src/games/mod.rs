@@ -261,6 +261,12 @@ pub trait DynSession: Send {
     fn can_undo(&self, seat: Seat) -> Result<(), UndoError>;
     /// Undoes `seat`'s last decision.
     fn undo(&mut self, seat: Seat) -> Result<(), UndoError>;
+    /// Whether the last step is a chance outcome that [`DynSession::undo_chance`] can take back.
+    fn can_undo_chance(&self) -> Result<(), UndoError>;
+    /// Undoes the last chance outcome (Assist mode: a typo in a die or card typed in).
+    fn undo_chance(&mut self) -> Result<(), UndoError>;
+    /// The last step, if it is a chance outcome: the outcome as JSON and the log's sentence for it.
+    fn last_chance(&self) -> Option<(Value, String)>;
     /// The seat of the last decision, if the last step is a decision.
     fn last_decider(&self) -> Option<Seat>;
     /// True if a step can be redone.
@@ -508,6 +514,19 @@ impl<G: Registered> DynSession for Session<G> {
     }
     fn undo(&mut self, seat: Seat) -> Result<(), UndoError> {
         Session::undo(self, seat)
+    }
+    fn can_undo_chance(&self) -> Result<(), UndoError> {
+        Session::can_undo_chance(self)
+    }
+    fn undo_chance(&mut self) -> Result<(), UndoError> {
+        Session::undo_chance(self)
+    }
+    fn last_chance(&self) -> Option<(Value, String)> {
+        let outcome = serde_json::to_value(Session::last_chance(self)?).unwrap_or_default();
+        // The sentence needs the state before the outcome: the log's own line says it.
+        let last = self.steps().checked_sub(1)?;
+        let text = self.log_lines(last).pop().map(|line| line.text).unwrap_or_default();
+        Some((outcome, text))
     }
     fn last_decider(&self) -> Option<Seat> {
         Session::last_decider(self)
