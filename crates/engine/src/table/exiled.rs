@@ -434,12 +434,36 @@ const LEVELS_PER_ROUND: i32 = 1;
 /// The "levels gained this round" counter that follows a level counter.
 fn developed_spec(level_key: &str, group: &str) -> Option<Spec> {
     DEVELOPED.iter().find(|(k, _, _)| *k == level_key).map(|(_, key, _)| {
-        Spec::number(key, "Levels gained this round", 0, MAX_LEVEL, 0).group(group).note(
+        let note = if is_fortification(level_key) {
+            "rulebook: Build Wall / Build Tower; ruling (exiled A-3): Walls and Towers may gain several levels in \
+             one round, so this count only informs; cleared each round"
+        } else {
             "rulebook: Development Cards – Build — at most 1 level per round; counted by the tracker, cleared each \
-             round (set it back by hand after a correction)",
-        )
+             round (set it back by hand after a correction)"
+        };
+        Spec::number(key, "Levels gained this round", 0, MAX_LEVEL, 0).group(group).note(note)
     })
 }
+
+/// Whether a level key is a Fortification's (a Wall section or a Tower), not a Building's or a Location's.
+fn is_fortification(level_key: &str) -> bool {
+    Section::ALL.iter().any(|s| s.level_key() == level_key)
+}
+
+/// The game modes. rulebook: Game Overview (the standard game); Full Cooperation Mode; Attacker Solo Mode.
+const MODES: [&str; 3] = [
+    "Standard: an Attacker against the Defenders",
+    "Full Cooperation: the Attacker is played from the Scenario sheet",
+    "Attacker Solo: the Defenders are played from the Scenario sheet",
+];
+/// Index of the standard game in [`MODES`].
+const MODE_STANDARD: i32 = 0;
+/// Index of Full Cooperation Mode in [`MODES`].
+const MODE_COOP: i32 = 1;
+/// Index of Attacker Solo Mode in [`MODES`].
+const MODE_SOLO: i32 = 2;
+/// The most defending units in play: 18 Men-at-arms, 10 Archers and 12 Swordsmen. rulebook: Game Components.
+const DEFENDING_UNITS: i32 = 40;
 
 /// rulebook: Building Tiles — three development levels (0: not built).
 const LEVEL_NAMES: [&str; 4] = ["Not built", "Level 1", "Level 2", "Level 3"];
@@ -515,6 +539,11 @@ pub(crate) fn layout(_players: usize) -> Layout {
         Spec::number("defenders", "Defenders at the table (player 2's side)", 1, MAX_DEFENDERS, 1)
             .group(G_ROUND)
             .note("rulebook: Game Setup 1 — 1-4 Defenders; sets the Starting Hands and the Commander cards"),
+        Spec::choice("mode", "Game mode", &MODES, MODE_STANDARD).group(G_ROUND).note(
+            "rulebook: Full Cooperation Mode and Attacker Solo Mode — Game Setup; chosen before round 1 starts: \
+             player 1 stays the Attacker's side and player 2 the Defenders' side, one of them played from the \
+             Scenario sheet",
+        ),
         Spec::choice(
             "first_player",
             "First Player marker",
@@ -592,6 +621,17 @@ pub(crate) fn layout(_players: usize) -> Layout {
                     .note(p.note),
             );
         }
+        if group == G_DEF_UNITS {
+            shared.push(
+                Spec::number("held_back", "Of these, held back in the Unit Zone", 0, DEFENDING_UNITS, 0)
+                    .group(G_DEF_UNITS)
+                    .note(
+                        "rulebook: Phase 4: Deploying Forces — the Defenders may choose not to deploy some units; \
+                         Winning Conditions — units held back in the Unit Zone are not on the board (ruling exiled \
+                         A-17); cleared each round",
+                    ),
+            );
+        }
         if group == G_DEF_MACHINES {
             shared.push(
                 Spec::number("ditches", "Ditch markers placed", 0, EARTHWORK_MARKERS, 0)
@@ -642,6 +682,17 @@ fn piece_group(p: &Piece) -> &'static str {
 /// How many of a side's units (or war machines) are in play.
 fn in_play(state: &TableState, side: usize, machine: bool) -> i32 {
     PIECES.iter().filter(|p| p.side == side && p.machine == machine).map(|p| state.value_or(p.key, None, 0)).sum()
+}
+
+/// The Defenders' units on the board: those in play less those held back in the Unit Zone. rulebook: Winning
+/// Conditions — "all defending units are destroyed" counts the board only (ruling exiled A-17).
+fn defenders_on_board(state: &TableState) -> i32 {
+    (in_play(state, DEFENDER, false) - state.value_or("held_back", None, 0)).max(0)
+}
+
+/// The game mode (an older table is a standard game).
+fn mode(state: &TableState) -> i32 {
+    state.value_or("mode", None, MODE_STANDARD)
 }
 
 /// Whether the table tracks any of a side's units (an older table may not).
@@ -751,14 +802,41 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
         ));
     }
     if changed(changes, "assault_win", None).is_some_and(|c| c.to > c.from) {
-        let left = in_play(state, DEFENDER, false);
+        let left = defenders_on_board(state);
         if left > 0 {
             return Err(TableError::Rule(format!(
-                "the Defenders still have {left} unit{} in play: the Attacker wins by an Assault only once all \
+                "the Defenders still have {left} unit{} on the board: the Attacker wins by an Assault only once all \
                  defending units are destroyed (rulebook: Winning Conditions)",
                 if left == 1 { "" } else { "s" }
             )));
         }
+    }
+    if changed(changes, "held_back", None).is_some_and(|c| c.to > c.from) {
+        let units = in_play(state, DEFENDER, false);
+        if state.value_or("held_back", None, 0) > units {
+            return Err(TableError::Rule(format!(
+                "the Defenders have only {units} unit{} in play to hold back in the Unit Zone (rulebook: Phase 4: \
+                 Deploying Forces)",
+                plural(units)
+            )));
+        }
+    }
+    if let Some(c) = changed(changes, "mode", None) {
+        let (round, phase) = (state.value_or("round", None, 1), state.value_or("phase", None, 0));
+        if round > 1 || phase > 0 {
+            return Err(TableError::Rule(format!(
+                "the game mode is chosen at Game Setup, before round 1 begins (rulebook: Full Cooperation Mode; \
+                 Attacker Solo Mode — Game Setup); it is round {round}, {}",
+                phase_name(phase)
+            )));
+        }
+        lines.push(set_up_mode(state, c.to));
+    }
+
+    // Units held back never outnumber the units in play (destroyed ones go to the box).
+    let units = in_play(state, DEFENDER, false);
+    if state.value_or("held_back", None, 0) > units && put(state, "held_back", None, units) {
+        lines.push(format!("held back in the Unit Zone: {units} (no more units are in play)"));
     }
 
     // The Attack ends only as the rulebook says: a Next on the phase (or an older table's step) that would leave
@@ -790,6 +868,8 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
         put(state, "turn", None, 1);
         put(state, "step", None, 0);
         put(state, "reinforced", None, 0);
+        // rulebook: Phase 6: Clean-up — every unit goes back to its Unit Zone; the next deployment chooses again.
+        put(state, "held_back", None, 0);
         for p in [ATTACKER, DEFENDER] {
             put(state, "passes", Some(p), 0);
             put(state, "council", Some(p), 0);
@@ -868,6 +948,28 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
     }
 
     Ok(lines)
+}
+
+/// Game Setup for a mode: the Level 1 Barracks (not in Attacker Solo: "the Defenders do not place any
+/// Buildings") and the Training Grounds' Location marker (not in Full Cooperation). Returns the history line.
+fn set_up_mode(state: &mut TableState, mode: i32) -> String {
+    let barracks = i32::from(mode != MODE_SOLO);
+    let training = i32::from(mode != MODE_COOP);
+    put(state, "barracks", None, barracks);
+    put(state, "training_grounds", None, training);
+    put(state, "barracks.developed", None, 0);
+    put(state, "training_grounds.developed", None, 0);
+    match mode {
+        MODE_COOP => "Full Cooperation Mode: no Location marker on the Training Grounds and no Commander cards; the \
+                      Attacker is played from the Scenario sheet's development trees (rulebook: Full Cooperation \
+                      Mode — Game Setup)"
+            .to_string(),
+        MODE_SOLO => "Attacker Solo Mode: the Defenders place no Buildings and use no Commander cards or Hero \
+                      sheets; set their units as the Scenario sheet says (rulebook: Attacker Solo Mode — Game Setup)"
+            .to_string(),
+        _ => "Standard game: the Level 1 Barracks and the Training Grounds' Level 1 marker (rulebook: Game Setup 2)"
+            .to_string(),
+    }
 }
 
 /// Whether the Attack ends after the step `step` of turn `turn`: the 4th Reorganization, or a Reorganization with no
@@ -1144,17 +1246,17 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, _rng: &mut ChaCha8Rng) -> 
                 _ => format!("1 Damage marker on the {}", s.name()),
             });
             lines.push("destroy the Cauldrons and Stones on that section (return them to the box)".into());
-            if tracks(state, DEFENDER) && in_play(state, DEFENDER, false) == 0 && put(state, "assault_win", None, 1) {
+            if tracks(state, DEFENDER) && defenders_on_board(state) == 0 && put(state, "assault_win", None, 1) {
                 lines.push(
                     "every defending unit is destroyed and the Attacker performed an Assault: the Attacker wins \
                      (rulebook: Winning Conditions)"
                         .into(),
                 );
             } else if tracks(state, DEFENDER) {
-                let left = in_play(state, DEFENDER, false);
+                let left = defenders_on_board(state);
                 if left > 0 {
                     lines.push(format!(
-                        "{left} defending unit{} still in play: move the destroyed ones to the box",
+                        "{left} defending unit{} still on the board: move the destroyed ones to the box",
                         plural(left)
                     ));
                 }
@@ -1217,15 +1319,28 @@ pub(crate) fn report(state: &TableState) -> Report {
     let defenders = state.value_or("defenders", None, 1).clamp(1, MAX_DEFENDERS);
     let assault_win = state.value_or("assault_win", None, 0) > 0;
     let defender_units = in_play(state, DEFENDER, false);
+    let on_board = defenders_on_board(state);
     let attacker_units = in_play(state, ATTACKER, false);
     let attacker_machines = in_play(state, ATTACKER, true);
 
     // Sides.
-    for (p, side) in [(ATTACKER, "Attacker"), (DEFENDER, "Defender")] {
-        derived.push(
-            Derived::new("side", "Side", side).player(p).note("player 1 is the Attacker, player 2 the Defender side"),
-        );
+    let mode = mode(state);
+    let sides = match mode {
+        MODE_COOP => ["Attacker (played from the Scenario sheet)", "Defenders (every player)"],
+        MODE_SOLO => ["Attacker (the solo player)", "Defenders (played from the Scenario sheet)"],
+        _ => ["Attacker", "Defender"],
+    };
+    for (p, side) in [(ATTACKER, sides[0]), (DEFENDER, sides[1])] {
+        derived.push(Derived::new("side", "Side", side).player(p).note(
+            "player 1 is the Attacker's side, player 2 the Defenders' side; the game mode says which one the \
+             Scenario sheet plays (rulebook: Full Cooperation Mode; Attacker Solo Mode)",
+        ));
     }
+    derived.push(
+        Derived::new("mode", "Game mode", MODES.get(usize::try_from(mode).unwrap_or(0)).copied().unwrap_or(MODES[0]))
+            .group(G_ROUND)
+            .note("rulebook: Full Cooperation Mode; Attacker Solo Mode"),
+    );
 
     // The round.
     derived.push(
@@ -1337,6 +1452,13 @@ pub(crate) fn report(state: &TableState) -> Report {
         Derived::new("defender_units", "Defender's units in play", defender_units.to_string()).group(G_DEF_UNITS),
     );
     derived.push(
+        Derived::new("defenders_on_board", "Defender's units on the board", on_board.to_string())
+            .group(G_DEF_UNITS)
+            .note(
+                "in play less those held back in the Unit Zone; only these count for \"all defending units destroyed\"",
+            ),
+    );
+    derived.push(
         Derived::new("attacker_units", "Attacker's units in play", attacker_units.to_string()).group(G_ATT_UNITS),
     );
     derived.push(
@@ -1346,23 +1468,33 @@ pub(crate) fn report(state: &TableState) -> Report {
 
     // Hands, councils, commanders.
     let (o, s, r) = ATTACKER_HAND;
+    let attacker_hand = if mode == MODE_COOP {
+        "none: the development tree's Order cards (rulebook: Full Cooperation Mode)".to_string()
+    } else {
+        format!("{o} Order, {s} Special, {r} Reaction")
+    };
     derived.push(
-        Derived::new("hand", "Starting Hand", format!("{o} Order, {s} Special, {r} Reaction"))
+        Derived::new("hand", "Starting Hand", attacker_hand)
             .player(ATTACKER)
             .note("rulebook: Phase 3: Choosing Cards for the Starting Hand"),
     );
     let (o, s, r) = DEFENDER_HAND.get((defenders - 1) as usize).copied().unwrap_or((6, 4, 4));
     let extra = if defenders == 3 { " (the First Player up to 2 Reaction)" } else { "" };
+    let defender_hand = if mode == MODE_SOLO {
+        "none: the Scenario sheet's steps (rulebook: Attacker Solo Mode)".to_string()
+    } else {
+        format!("{o} Order, {s} Special, {r} Reaction{extra}")
+    };
     derived.push(
-        Derived::new("hand", "Starting Hand (each Defender)", format!("{o} Order, {s} Special, {r} Reaction{extra}"))
+        Derived::new("hand", "Starting Hand (each Defender)", defender_hand)
             .player(DEFENDER)
             .note("rulebook: Phase 3: Choosing Cards for the Starting Hand — by the number of Defenders"),
     );
-    derived.push(
-        Derived::new("commanders", "Commander cards", defenders.to_string())
-            .player(ATTACKER)
-            .note("rulebook: Commander Cards — as many as there are heroes (Defenders)"),
-    );
+    let commanders = if mode == MODE_STANDARD { defenders.to_string() } else { "0: not used in this mode".to_string() };
+    derived.push(Derived::new("commanders", "Commander cards", commanders).player(ATTACKER).note(
+        "rulebook: Commander Cards — as many as there are heroes (Defenders); none in Full Cooperation or \
+                   Attacker Solo",
+    ));
     for (p, key, name) in [(ATTACKER, "commanders_tent", "Commander's Tent"), (DEFENDER, "keep", "Keep")] {
         let value = if state.value_or(key, None, 0) < 1 {
             format!("needs the Level 1 {name}")
@@ -1401,7 +1533,7 @@ pub(crate) fn report(state: &TableState) -> Report {
             .player(DEFENDER)
             .group(G_CITY),
         );
-    } else if defender_units == 0 && city > 0 && tracks(state, DEFENDER) {
+    } else if on_board == 0 && city > 0 && tracks(state, DEFENDER) {
         alerts.push(
             Alert::new(
                 AlertLevel::Warning,
@@ -1451,8 +1583,8 @@ pub(crate) fn report(state: &TableState) -> Report {
         );
     }
 
-    // At most 1 level per round.
-    for (_, key, name) in DEVELOPED {
+    // At most 1 level per round: Buildings and Locations only (ruling exiled A-3: not Walls and Towers).
+    for (_, key, name) in DEVELOPED.iter().filter(|(level_key, _, _)| !is_fortification(level_key)) {
         let gained = state.value_or(key, None, 0);
         if gained > LEVELS_PER_ROUND {
             let group = state.by_key(key, None).and_then(|c| c.group.clone()).unwrap_or_else(|| G_ROUND.to_string());

@@ -276,7 +276,8 @@ fn the_defenders_win_at_the_clean_up_of_round_4() {
     let win = v.alerts.iter().find(|a| a.level == AlertLevel::Victory).unwrap();
     assert_eq!(win.player, Some(1));
     assert!(last(&t).contains("VICTORY"));
-    // Not in round 3's Clean-up, and not with the City at 0.
+    // Not in round 3's Clean-up, and not with the City at 0 (the end stands until reopened).
+    t.apply(&TableOp::Reopen, now()).unwrap();
     set(&mut t, "city", 0).unwrap();
     assert!(!t.view().alerts.iter().any(|a| a.level == AlertLevel::Victory));
     let mut t = table();
@@ -947,7 +948,7 @@ fn a_breach_with_no_defenders_left_wins_for_the_attacker() {
     // Units still in play: no win, and a reminder.
     rule(&mut t, Rule::Breach { section: Section::LeftWall }).unwrap();
     assert_eq!(val(&t, "assault_win"), 0);
-    assert!(last(&t).contains("6 defending units still in play"), "{}", last(&t));
+    assert!(last(&t).contains("6 defending units still on the board"), "{}", last(&t));
     for key in ["men_at_arms", "archers"] {
         let (from, to) = (id(&t, key, None), id(&t, &format!("{key}.box"), None));
         let amount = val(&t, key);
@@ -983,7 +984,7 @@ fn fortification_totals_sit_with_the_fortifications() {
         .derived
         .iter()
         .filter(|d| d.group.as_deref() == Some("Defender: units"))
-        .all(|d| d.key == "defender_units"));
+        .all(|d| d.key == "defender_units" || d.key == "defenders_on_board"));
 }
 
 #[test]
@@ -1008,4 +1009,82 @@ fn a_building_gains_at_most_one_level_per_round() {
     set(&mut t, "round", 2).unwrap();
     assert_eq!((val(&t, "keep.developed"), val(&t, "saboteurs.developed")), (0, 0));
     assert!(!t.view().alerts.iter().any(|a| a.text.contains("levels this round")));
+}
+
+// ---- audit 17: game modes, units held back, Fortifications' levels ----
+
+#[test]
+fn full_cooperation_and_attacker_solo_set_up_their_own_camp_and_city() {
+    // rulebook: Full Cooperation Mode — Game Setup 2: no Location marker on the Training Grounds, no Commander cards.
+    let mut t = table();
+    set(&mut t, "mode", 1).unwrap();
+    assert_eq!((val(&t, "training_grounds"), val(&t, "barracks")), (0, 1));
+    let v = t.view();
+    assert!(derived(&v, "side", Some(0)).contains("Scenario sheet"), "{}", derived(&v, "side", Some(0)));
+    assert!(derived(&v, "side", Some(1)).contains("every player"));
+    assert!(derived(&v, "commanders", Some(0)).starts_with('0'));
+    assert!(derived(&v, "hand", Some(0)).contains("development tree"));
+    assert!(last(&t).contains("Full Cooperation Mode"), "{}", last(&t));
+    // rulebook: Attacker Solo Mode — Game Setup 2: the Defenders place no Buildings.
+    set(&mut t, "mode", 2).unwrap();
+    assert_eq!((val(&t, "training_grounds"), val(&t, "barracks")), (1, 0));
+    let v = t.view();
+    assert!(derived(&v, "side", Some(1)).contains("Scenario sheet"));
+    assert!(derived(&v, "hand", Some(1)).contains("Scenario sheet"));
+    assert_eq!(val(&t, "barracks.developed"), 0, "setting up is not development");
+    // Back to the standard game: both Level 1 again.
+    set(&mut t, "mode", 0).unwrap();
+    assert_eq!((val(&t, "training_grounds"), val(&t, "barracks")), (1, 1));
+    assert_eq!(derived(&t.view(), "side", Some(0)), "Attacker");
+    t.validate().unwrap();
+    // The mode is a setup choice: refused once the game is under way.
+    set(&mut t, "phase", 1).unwrap();
+    let before = t.clone();
+    let err = set(&mut t, "mode", 1).unwrap_err();
+    assert!(matches!(&err, TableError::Rule(m) if m.contains("Game Setup")), "{err}");
+    assert_eq!(t, before);
+}
+
+#[test]
+fn units_held_back_in_the_unit_zone_are_not_on_the_board() {
+    // rulebook: Winning Conditions — "all defending units are destroyed"; ruling A-17: the Unit Zone does not count.
+    let mut t = table();
+    let from = id(&t, "men_at_arms", None);
+    let to = id(&t, "men_at_arms.box", None);
+    t.apply(&TableOp::Transfer { from, to, amount: 4 }, now()).unwrap();
+    assert!(!has_alert(&t.view(), AlertLevel::Warning, "Every defending unit is destroyed"));
+    // The 2 Archers were held back at deployment: nothing defends the board.
+    let before = t.clone();
+    assert!(matches!(set(&mut t, "held_back", 3), Err(TableError::Rule(m)) if m.contains("only 2 units")));
+    assert_eq!(t, before);
+    set(&mut t, "held_back", 2).unwrap();
+    let v = t.view();
+    assert_eq!(derived(&v, "defenders_on_board", None), "0");
+    assert!(has_alert(&v, AlertLevel::Warning, "Every defending unit is destroyed"));
+    set(&mut t, "phase", 7).unwrap();
+    set(&mut t, "left_wall.level", 1).unwrap();
+    rule(&mut t, Rule::Breach { section: Section::LeftWall }).unwrap();
+    assert_eq!(val(&t, "assault_win"), 1, "an Assault with none on the board wins");
+    // Units destroyed from the Unit Zone take the held-back count down with them; a new round clears it.
+    let mut u = table();
+    set(&mut u, "held_back", 5).unwrap();
+    let from = id(&u, "men_at_arms", None);
+    let to = id(&u, "men_at_arms.box", None);
+    u.apply(&TableOp::Transfer { from, to, amount: 3 }, now()).unwrap();
+    assert_eq!(val(&u, "held_back"), 3);
+    u.validate().unwrap();
+    set(&mut u, "round", 2).unwrap();
+    assert_eq!(val(&u, "held_back"), 0);
+}
+
+#[test]
+fn walls_and_towers_may_gain_several_levels_in_one_round() {
+    // ruling A-3: the one-level-per-round limit names Buildings and Locations only.
+    let mut t = table();
+    set(&mut t, "left_wall.level", 3).unwrap();
+    set(&mut t, "right_tower.level", 2).unwrap();
+    assert_eq!(val(&t, "left_wall.developed"), 3, "still counted, for information");
+    assert!(!t.view().alerts.iter().any(|a| a.text.contains("levels this round")), "{:?}", t.view().alerts);
+    set(&mut t, "keep", 2).unwrap();
+    assert!(has_alert(&t.view(), AlertLevel::Warning, "The Keep gained 2 levels this round"));
 }

@@ -267,6 +267,10 @@ pub const HEROES: [Hero; 4] = [
     },
 ];
 
+/// The energy a hero's special skill costs, lowest and highest, in [`HEROES`] order. rulebook: Valkun Hero
+/// Cards — Battlecry 2, Dart 1-3, Halo 2, Gash 2 ("the number of squares the energy track marker is moved back").
+pub const SKILL_COSTS: [(i32, i32); 4] = [(2, 2), (1, 3), (2, 2), (2, 2)];
+
 /// Most constitution tokens a hero holds: rulebook: Valkun Hero Cards (Hurtlyn awakened, 6).
 pub const MAX_CONSTITUTION: i32 = 6;
 
@@ -337,6 +341,14 @@ pub const WARLORDS: [Warlord; 6] = [
         note: "rulebook: Warlords — red nest, constitution 5; no drawing tiles while on the board (draw instead: it \
             moves 1)",
     },
+];
+
+/// The two warlords of each nest's colour (rulebook: Warlords), for Day 1's "a warlord in each nest" (ruling
+/// firesiege A-43: each nest draws one of the two of its colour at random).
+pub const NEST_WARLORDS: [(&str, [&str; 2]); 3] = [
+    ("green", ["warlord_yepuk", "warlord_tuulum"]),
+    ("yellow", ["warlord_xeragt", "warlord_urgaxul"]),
+    ("red", ["warlord_yexet", "warlord_rakrat"]),
 ];
 
 /// A warlord card's place.
@@ -500,8 +512,19 @@ pub enum Rule {
     PlaceHunter,
     /// Place a Skreel queen; none left loses.
     PlaceQueen,
-    /// Roll the battle die and total an attack.
+    /// Roll the battle die and total an attack (steps 1-2 of the Valkun attack).
     Attack,
+    /// Step 3 of the attack just rolled: add ferocity and set its marker back that many squares.
+    UseFerocity {
+        /// Strength to add, 1 up to the track's value (ruling firesiege A-21); none: the whole value.
+        #[serde(default)]
+        amount: Option<i32>,
+    },
+    /// Pay a hero's special skill in energy, in full (Dart: the squares to move, 1 to 3).
+    UseSkill {
+        /// The hero.
+        player: usize,
+    },
     /// Campaign: the game was lost; mark the defeat track and set up the replay.
     RecordDefeat,
     /// Campaign: the game was won; next day, and set it up.
@@ -620,12 +643,14 @@ pub(crate) fn layout(players: usize) -> Layout {
         Spec::number("citadel", "Skreel in the citadel", 0, 2, 0)
             .group(G_SKREEL)
             .note("rulebook: Winning — one loses; Solo mode — two"),
-        Spec::number("hunters", "Hunters on the board", 0, HUNTERS, 3)
-            .group(G_SKREEL)
-            .note("rulebook: Components 12; Setup 6.2"),
-        Spec::number("queens", "Queens on the board", 0, QUEENS, 3)
-            .group(G_SKREEL)
-            .note("rulebook: Components 7; Setup 6.2"),
+        Spec::number("hunters", "Hunters on the board", 0, HUNTERS + 1, 3).group(G_SKREEL).note(
+            "rulebook: Components 12; Setup 6.2; one more than all 12 (+ at 12) records the loss: none is left to \
+             place (Winning and Defeat conditions)",
+        ),
+        Spec::number("queens", "Queens on the board", 0, QUEENS + 1, 3).group(G_SKREEL).note(
+            "rulebook: Components 7; Setup 6.2; one more than all 7 (+ at 7) records the loss: none is left to place \
+             (Winning and Defeat conditions)",
+        ),
         Spec::number("soldiers", "Soldiers on the board", 0, SOLDIERS, 3)
             .group(G_SKREEL)
             .note("rulebook: Components 10; Setup 6.1"),
@@ -644,7 +669,13 @@ pub(crate) fn layout(players: usize) -> Layout {
             .group(G_ATTACK)
             .note("Your hero's strength + 1 per soldier + 1 per other hero. rulebook: Valkun Action"),
         Spec::toggle("attack_norad", "Norad in the region (+2)", false).group(G_ATTACK).note("rulebook: Save Norad"),
-        Spec::toggle("attack_ferocity", "Use ferocity", false).group(G_ATTACK).note("rulebook: Power-Up tracks"),
+        Spec::number("attack_die", "Battle die of this attack (0: not rolled)", 0, 6, 0)
+            .group(G_ATTACK)
+            .note("rulebook: Valkun Action — attack step 1; set by the attack roll (faces: designed, see BATTLE_DIE)"),
+        Spec::number("attack_ferocity", "Ferocity added to this attack", 0, 4, 0).group(G_ATTACK).note(
+            "rulebook: Valkun Action — attack step 3, after the battle die; once per attack, its marker goes back as \
+             many squares (Power-Up tracks)",
+        ),
         Spec::choice("difficulty", "Difficulty", &["Standard", "Hard", "Heroic"], 0)
             .group(G_CAMPAIGN)
             .note("rulebook: Horde Card — Hard and Heroic add the 2 secret maneuvers cards"),
@@ -731,6 +762,31 @@ fn retotal_banners(state: &mut TableState, why: &str, gained: bool) -> Result<Op
 /// Refusals and consequences after a change.
 pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<String>, TableError> {
     let mut out = Vec::new();
+
+    // Ferocity is step 3 of an attack, after the battle die (rulebook: Valkun Action).
+    if changed(changes, "attack_ferocity", None).is_some_and(|c| c.to > c.from)
+        && state.value_or("attack_die", None, 0) <= 0
+    {
+        return Err(rule_err(
+            "ferocity is added after the battle die is rolled: roll the attack first (rulebook: Valkun Action, \
+             attack steps 1-3)",
+        ));
+    }
+
+    // One more hunter or queen than the box holds had to be placed: the game is lost, and the board keeps
+    // them all (rulebook: Winning and Defeat conditions).
+    for (key, what, all) in [("hunters", "hunter", HUNTERS), ("queens", "queen", QUEENS)] {
+        if state.value(key, None).is_some_and(|v| v > all) {
+            state.set_value(key, None, all)?;
+            if state.by_key("skreel_overflow", None).is_some() {
+                state.set_value("skreel_overflow", None, 1)?;
+            }
+            out.push(format!(
+                "a Skreel {what} should be placed, but all {all} are already on the board: the game is lost \
+                 (rulebook: Winning and Defeat conditions)"
+            ));
+        }
+    }
 
     // The horde track: each space reached resolves its icon (rulebook: Horde Track).
     if let Some(c) = changed(changes, "horde", None) {
@@ -962,16 +1018,12 @@ fn battle_face_text(face: BattleFace) -> String {
     }
 }
 
-fn attack(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String, TableError> {
+/// The attack rolled so far (rulebook: Valkun Action, attack steps 1-3): the total strength and how it
+/// is made, or `None` before the battle die is rolled.
+fn attack_total(state: &TableState) -> Option<(i32, BattleFace, Vec<String>)> {
+    let roll = state.value_or("attack_die", None, 0);
+    let face = usize::try_from(roll - 1).ok().and_then(|i| BATTLE_DIE.get(i)).copied()?;
     let valkun = state.value_or("attack_strength", None, 0);
-    if valkun <= 0 {
-        return Err(rule_err(
-            "an attack needs a Valkun in the region, and Norad alone cannot attack (rulebook: Valkun \
-            Action, Save Norad)",
-        ));
-    }
-    let roll = rng.random_range(1..=6u32);
-    let face = usize::try_from(roll - 1).ok().and_then(|i| BATTLE_DIE.get(i)).copied().unwrap_or(BattleFace::Plus(1));
     let mut lines =
         vec![format!("Valkun strength in the region: {valkun}"), format!("Battle die: {}", battle_face_text(face))];
     let mut total = valkun;
@@ -982,27 +1034,39 @@ fn attack(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String, TableE
         total += NORAD_BONUS;
         lines.push(format!("Norad: +{NORAD_BONUS}"));
     }
-    let side = usize::try_from(state.value_or("board_side", None, 0)).unwrap_or(0);
-    if let Ok((sq, min, _)) = power_counter(state, PowerTrack::Ferocity) {
-        let fero = PowerTrack::Ferocity.value_at(side, sq).unwrap_or(0);
-        if fero < 0 {
-            // rulebook: Power-Up tracks — on the red -1 every attack is the total minus 1.
-            total += fero;
-            lines.push(format!("Ferocity on the red {fero}: {fero}"));
-        } else if fero > 0 && state.value_or("attack_ferocity", None, 0) > 0 {
-            let to = (sq - fero).max(min);
-            state.set_value("ferocity", None, to)?;
-            // rulebook: Power-Up tracks — the bonus is spent; the next attack decides again.
-            state.set_value("attack_ferocity", None, 0)?;
-            total += fero;
-            lines.push(format!("Ferocity: +{fero}, marker back {fero} squares (Use ferocity turned off)"));
-        }
+    let added = state.value_or("attack_ferocity", None, 0);
+    if added > 0 {
+        total += added;
+        lines.push(format!("Ferocity: +{added}"));
+    } else if let Some(fero) = ferocity_value(state).filter(|v| *v < 0) {
+        // rulebook: Power-Up tracks — on the red -1 every attack is the total minus 1.
+        total += fero;
+        lines.push(format!("Ferocity on the red {fero}: {fero}"));
     }
-    let total = total.max(0);
+    Some((total.max(0), face, lines))
+}
+
+/// The value the Ferocity marker shows, on the board's side.
+fn ferocity_value(state: &TableState) -> Option<i32> {
+    let side = usize::try_from(state.value_or("board_side", None, 0)).unwrap_or(0);
+    let (sq, _, _) = power_counter(state, PowerTrack::Ferocity).ok()?;
+    PowerTrack::Ferocity.value_at(side, sq)
+}
+
+/// Shows the attack so far as the helper's result; its title.
+fn show_attack(state: &mut TableState) -> String {
+    let Some((total, face, mut lines)) = attack_total(state) else { return String::new() };
+    let roll = state.value_or("attack_die", None, 0).clamp(1, 6) as u32;
+    let added = state.value_or("attack_ferocity", None, 0);
+    match ferocity_value(state) {
+        Some(v) if v > 0 && added == 0 => lines.push(format!(
+            "Step 3 (optional): add ferocity, up to +{v}, before dealing the damage (rulebook: Valkun Action)"
+        )),
+        _ => {}
+    }
     lines.push(match face {
         BattleFace::NoBacklash => "No backlash this attack".into(),
-        BattleFace::Damage => "Then 1 backlash damage to a Valkun in the region".into(),
-        BattleFace::Plus(_) => "Then 1 backlash damage to a Valkun in the region".into(),
+        BattleFace::Damage | BattleFace::Plus(_) => "Then 1 backlash damage to a Valkun in the region".into(),
     });
     lines.push("Hunter 1, queen 3, nest 4/6/8 (only when nothing else is left), Zagal 10".into());
     let title = format!("Total strength {total}");
@@ -1016,12 +1080,83 @@ fn attack(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String, TableE
             hit: Some(matches!(face, BattleFace::Plus(_))),
         }],
     });
+    title
+}
+
+/// Attack steps 1-2: roll the battle die and total the strength; ferocity waits for step 3.
+fn attack(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String, TableError> {
+    let valkun = state.value_or("attack_strength", None, 0);
+    if valkun <= 0 {
+        return Err(rule_err(
+            "an attack needs a Valkun in the region, and Norad alone cannot attack (rulebook: Valkun \
+            Action, Save Norad)",
+        ));
+    }
+    if state.by_key("attack_die", None).is_none() {
+        return Err(TableError::NoSuchCounter("attack_die".into()));
+    }
+    let roll = rng.random_range(1..=6u32);
+    state.set_value("attack_die", None, roll as i32)?;
+    state.set_clamped("attack_ferocity", None, 0);
+    let face = usize::try_from(roll - 1).ok().and_then(|i| BATTLE_DIE.get(i)).copied().unwrap_or(BattleFace::Plus(1));
+    let title = show_attack(state);
     Ok(format!("Attack: battle die {} ({}) — {title}", roll, battle_face_text(face)))
+}
+
+/// Attack step 3: ferocity adds up to its value once per attack, and its marker goes back as many squares
+/// (rulebook: Power-Up tracks; ruling firesiege A-21: any amount from 1 up to the value).
+fn use_ferocity(state: &mut TableState, amount: Option<i32>) -> Result<String, TableError> {
+    if state.value_or("attack_die", None, 0) <= 0 {
+        return Err(rule_err(
+            "roll the attack first: ferocity is step 3, after the battle die (rulebook: Valkun Action)",
+        ));
+    }
+    if state.value_or("attack_ferocity", None, 0) > 0 {
+        return Err(rule_err("ferocity is used once per attack (rulebook: Power-Up tracks)"));
+    }
+    let value = ferocity_value(state).unwrap_or(0);
+    if value <= 0 {
+        return Err(rule_err(format!(
+            "the Ferocity marker shows {value}: there is no strength to add (rulebook: Power-Up tracks)"
+        )));
+    }
+    let add = amount.unwrap_or(value);
+    if !(1..=value).contains(&add) {
+        return Err(rule_err(format!("ferocity adds 1 to {value} now, not {add} (rulebook: Power-Up tracks)")));
+    }
+    let (sq, min, _) = power_counter(state, PowerTrack::Ferocity)?;
+    state.set_value("ferocity", None, (sq - add).max(min))?;
+    state.set_value("attack_ferocity", None, add)?;
+    let title = show_attack(state);
+    Ok(format!("Ferocity +{add}, marker back {add} square(s) — {title}"))
+}
+
+/// A hero's special skill, paid in energy: the whole cost or nothing (rulebook: Power-Up tracks — "set back
+/// the marker on the energy track by a number of squares equal to the activation cost"; ruling firesiege A-62:
+/// a voluntary cost never overflows to another track).
+fn use_skill(state: &mut TableState, player: usize) -> Result<String, TableError> {
+    check_player(state, player)?;
+    no_owed(state)?;
+    let h = usize::try_from(state.value_or("hero", Some(player), 0)).unwrap_or(0);
+    let (hero, (low, high)) =
+        HEROES.get(h).zip(SKILL_COSTS.get(h).copied()).ok_or_else(|| TableError::NoSuchCounter("hero".into()))?;
+    let cost = state.value_or("power_amount", None, 1).clamp(low, high);
+    let (v, min, _) = power_counter(state, PowerTrack::Energy)?;
+    if v - cost < min {
+        return Err(rule_err(format!(
+            "{}'s skill costs {cost} energy and the marker is {} above the bottom: a cost is paid in full \
+             (rulebook: Power-Up tracks — Energy; Valkun Hero Cards)",
+            hero.name,
+            v - min
+        )));
+    }
+    state.set_value("energy", None, v - cost)?;
+    Ok(format!("{}: {} — energy back {cost} square(s)", state.player_name(player), hero.skill))
 }
 
 /// Every game counter back to its start; campaign counters and hero cards stay. The day and option
 /// set the banners in the game, Zagal, the breaches and the soldiers (rulebook: Campaign Mode).
-fn new_game(state: &mut TableState) -> Result<(), TableError> {
+fn new_game(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String, TableError> {
     let side = usize::try_from(state.value_or("board_side", None, 0)).unwrap_or(0);
     let day = state.value_or("day", None, 0);
     let branch = state.value_or("branch", None, 0);
@@ -1068,7 +1203,28 @@ fn new_game(state: &mut TableState) -> Result<(), TableError> {
         }
     }
     state.last_result = None;
-    Ok(())
+    Ok(day_one_warlords(state, day, rng))
+}
+
+/// Day 1 A and B: "place 1 randomly chosen Skreel warlord in each nest" (rulebook: Campaign Mode, Day 1): for
+/// each nest one of the two warlords of its colour, at random, goes In play (ruling firesiege A-43); the other
+/// three form the warlord deck. Returns the text, empty on other days.
+fn day_one_warlords(state: &mut TableState, day: i32, rng: &mut ChaCha8Rng) -> String {
+    if day != 1 {
+        return String::new();
+    }
+    let mut placed = Vec::new();
+    for (colour, pair) in NEST_WARLORDS {
+        let key = pair[usize::from(rng.random_bool(0.5))];
+        if state.set_clamped(key, None, W_PLAY).is_some() {
+            let name = WARLORDS.iter().find(|w| w.key == key).map_or(key, |w| w.name);
+            placed.push(format!("{name} in the {colour} nest"));
+        }
+    }
+    if placed.is_empty() {
+        return String::new();
+    }
+    format!("; a warlord in each nest: {} (rulebook: Campaign Mode, Day 1)", placed.join(", "))
 }
 
 /// The tracker's own operations.
@@ -1200,7 +1356,7 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
                 ("queens", "queen", QUEENS)
             };
             let c = state.by_key(key, None).ok_or_else(|| TableError::NoSuchCounter(key.into()))?;
-            let (v, max) = (c.value, c.max);
+            let (v, max) = (c.value, c.max.min(all));
             if v < max {
                 state.set_value(key, None, v + 1)?;
                 return Ok(format!("A Skreel {what} placed ({} of {all} on the board)", v + 1));
@@ -1214,6 +1370,8 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
             ))
         }
         Rule::Attack => attack(state, rng),
+        Rule::UseFerocity { amount } => use_ferocity(state, *amount),
+        Rule::UseSkill { player } => use_skill(state, *player),
         Rule::RecordDefeat => {
             let day = state.value_or("day", None, 0);
             if !(1..=7).contains(&day) {
@@ -1224,9 +1382,9 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
                 return Err(rule_err("the defeat track is full: the campaign is lost (rulebook: Campaign Mode)"));
             }
             state.set_value("defeats", None, d + 1)?;
-            new_game(state)?;
+            let setup = new_game(state, rng)?;
             let name = DAY_LABELS.get(day as usize).copied().unwrap_or("the day");
-            Ok(format!("Defeat on {name}: defeat track {}/{DEFEAT_TRACK}; replay the day", d + 1))
+            Ok(format!("Defeat on {name}: defeat track {}/{DEFEAT_TRACK}; replay the day{setup}", d + 1))
         }
         Rule::RecordVictory => {
             let day = state.value_or("day", None, 0);
@@ -1237,13 +1395,16 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
             if state.by_key("branch", None).is_some() {
                 state.set_value("branch", None, 0)?;
             }
-            new_game(state)?;
+            let setup = new_game(state, rng)?;
             let next = DAY_LABELS.get(day as usize + 1).copied().unwrap_or("Epilogue");
-            Ok(format!("Victory on {}: on to {next}", DAY_LABELS.get(day as usize).copied().unwrap_or("the day")))
+            Ok(format!(
+                "Victory on {}: on to {next}{setup}",
+                DAY_LABELS.get(day as usize).copied().unwrap_or("the day")
+            ))
         }
         Rule::NewGame => {
-            new_game(state)?;
-            Ok("New game: every game counter back to its start (campaign and hero cards kept)".into())
+            let setup = new_game(state, rng)?;
+            Ok(format!("New game: every game counter back to its start (campaign and hero cards kept){setup}"))
         }
     }
 }
@@ -1483,6 +1644,15 @@ pub(crate) fn report(state: &TableState) -> Report {
             Derived::new("marall_effect", "Next Marall card", value)
                 .group(G_MARALL)
                 .note("rulebook: Marall Mercenaries"),
+        );
+    }
+
+    // The attack rolled so far (steps 1-3).
+    if let Some((total, _, lines)) = attack_total(state) {
+        r.derived.push(
+            Derived::new("attack_total", "Attack: total strength", total.to_string())
+                .group(G_ATTACK)
+                .note(lines.join("; ")),
         );
     }
 
@@ -1832,11 +2002,48 @@ fn buttons(state: &TableState, owed: i32) -> Vec<RuleButton> {
             b.push(button);
         }
     }
-    let mut atk = RuleButton::new("attack", "Roll the battle die and attack", op(Rule::Attack)).group(G_ATTACK);
+    let mut atk = RuleButton::new("attack", "Roll the battle die and attack", op(Rule::Attack))
+        .group(G_ATTACK)
+        .hint("Steps 1-2: the battle die and the total; ferocity comes after (step 3)");
     if state.value_or("attack_strength", None, 0) <= 0 {
         atk = atk.disabled("No Valkun strength in the region");
     }
     b.push(atk);
+    let fero = ferocity_value(state).unwrap_or(0);
+    let mut use_fero = RuleButton::new(
+        "use_ferocity",
+        format!("Add ferocity +{}", fero.max(0)),
+        op(Rule::UseFerocity { amount: None }),
+    )
+    .group(G_ATTACK)
+    .hint("Step 3, after the battle die: the marker goes back as many squares");
+    if state.value_or("attack_die", None, 0) <= 0 {
+        use_fero = use_fero.disabled("Roll the attack first");
+    } else if state.value_or("attack_ferocity", None, 0) > 0 {
+        use_fero = use_fero.disabled("Once per attack");
+    } else if fero <= 0 {
+        use_fero = use_fero.disabled("No ferocity to add");
+    }
+    b.push(use_fero);
+    for p in 0..state.player_count() {
+        let h = usize::try_from(state.value_or("hero", Some(p), 0)).unwrap_or(0);
+        let (Some(hero), Some((low, high))) = (HEROES.get(h), SKILL_COSTS.get(h).copied()) else { continue };
+        let cost = amount.clamp(low, high);
+        let mut skill = RuleButton::new(
+            format!("skill_p{p}"),
+            format!("{} (−{cost} energy)", hero.skill.split(" (").next().unwrap_or(hero.skill)),
+            op(Rule::UseSkill { player: p }),
+        )
+        .group(G_HERO)
+        .player(p)
+        .hint(hero.skill);
+        if owed != 0 {
+            skill = skill.disabled("First put the owed squares on another track");
+        } else if energy.is_none_or(|(v, min, _)| v - cost < min) {
+            skill = skill.disabled(format!("Needs {cost} energy"));
+        }
+        b.push(skill);
+    }
     let day = state.value_or("day", None, 0);
     let mut lost =
         RuleButton::new("record_defeat", "Game lost: mark the defeat track", op(Rule::RecordDefeat)).group(G_CAMPAIGN);

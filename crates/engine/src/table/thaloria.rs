@@ -21,8 +21,20 @@ use super::session::{CounterRole, TableError, TableState};
 #[serde(tag = "do", rename_all = "snake_case")]
 pub enum Rule {
     /// Rolls the battle or Wizard attack set up in the Combat counters (the active Wizard attacks
-    /// the Wizard chosen as defender), and applies losses and Wizard damage when "Apply" is on.
+    /// the Wizard chosen as defender) into the dice counters; nothing is compared yet.
     Combat,
+    /// King Alaric attacking: rerolls one attack die of the roll (once per turn, before King Haldrek's +1).
+    AlaricReroll {
+        /// The attack die, 0 to 2 in the dice counters' order (Standard dice first).
+        die: usize,
+    },
+    /// King Haldrek defending: +1 to one defence die of the roll (once per turn).
+    HaldrekBonus {
+        /// The defence die, 0 or 1.
+        die: usize,
+    },
+    /// Compares the rolled dice (ties reroll), then applies losses and Wizard damage when "Apply" is on.
+    ResolveCombat,
     /// Rally the Fallen: one Fallen Standard Warrior back to the Reserve.
     RallyTheFallen {
         /// The Wizard rallying (the active one).
@@ -128,6 +140,21 @@ const DEFENDER: &str = "defender";
 const COMBAT_APPLY: &str = "combat_apply";
 const DRAW_STATE: &str = "draw_state";
 const TERRITORIAL_WIN: &str = "territorial_victory";
+const START: &str = "start";
+const ALARIC_USED: &str = "alaric_used";
+const HALDREK_USED: &str = "haldrek_used";
+const HALDREK_DIE: &str = "haldrek_die";
+/// The rolled attack dice, Standard dice first (0: not rolled).
+const ROLL_ATT: [&str; 3] = ["roll_attack_1", "roll_attack_2", "roll_attack_3"];
+/// The rolled defence dice, Standard dice first (0: not rolled).
+const ROLL_DEF: [&str; 2] = ["roll_defend_1", "roll_defend_2"];
+/// Banners on each seat's tiles, by seat (1-based, as the seat pickers name them).
+const TILES_OF: [&str; 5] = ["banners_on.1", "banners_on.2", "banners_on.3", "banners_on.4", "banners_on.5"];
+/// rulebook: 3. Core Wizard Abilities — the `wizard` choice's values for King Alaric and King Haldrek.
+const KING_ALARIC: i32 = 1;
+const KING_HALDREK: i32 = 3;
+/// rulebook: King Haldrek — "+1 to one defence result"; a D12 then reads up to 13 (ruling thaloria A-16).
+const HALDREK_BONUS: i32 = 1;
 
 /// The duration counters of each Wizard, counted down at their own Draw Step.
 const DURATIONS: [(&str, &str); 5] = [
@@ -222,10 +249,14 @@ fn seat_labels(players: usize) -> Vec<String> {
 pub(crate) fn layout(players: usize) -> Layout {
     let seats = seat_labels(players);
     let seats: Vec<&str> = seats.iter().map(String::as_str).collect();
-    let shared = vec![
-        Spec::number(ROUND, "Round", 1, ROUND_MAX, 1)
+    let mut shared = vec![
+        Spec::number(ROUND, "Round", 1, ROUND_MAX, 1).group(G_TURN).note(
+            "designed: rulebook silent; goes up when the turn passes back to the starting Wizard (play proceeds \
+             clockwise from the starting player)",
+        ),
+        Spec::choice(START, "Starting Wizard", &seats, 0)
             .group(G_TURN)
-            .note("designed: rulebook silent; goes up when the turn passes from the last seat to the first"),
+            .note("rulebook: 2. Choosing the Starting Player; set by the start roll; each round begins with them"),
         Spec::choice(ACTIVE, "Active Wizard", &seats, 0)
             .group(G_TURN)
             .carry(ROUND)
@@ -264,8 +295,37 @@ pub(crate) fn layout(players: usize) -> Layout {
             .note("the active Wizard attacks"),
         Spec::toggle(COMBAT_APPLY, "Apply losses and damage", true)
             .group(G_COMBAT)
-            .note("designed: on, the roll moves the defeated Warriors to Fallen and takes Wizard damage"),
+            .note("designed: on, resolving moves the defeated Warriors to Fallen and takes Wizard damage"),
     ];
+    for (i, key) in ROLL_ATT.into_iter().enumerate() {
+        shared.push(
+            Spec::number(key, format!("Attack die {} rolled", i + 1), 0, ELITE_DIE as i32, 0).group(G_COMBAT).note(
+                "rulebook: 6. Resolving a Combat Round — the roll, Standard dice (D6) first, then Elite (D12); 0: \
+                 not rolled; change a face for a card's reroll before resolving",
+            ),
+        );
+    }
+    for (i, key) in ROLL_DEF.into_iter().enumerate() {
+        shared.push(
+            Spec::number(key, format!("Defence die {} rolled", i + 1), 0, ELITE_DIE as i32 + HALDREK_BONUS, 0)
+                .group(G_COMBAT)
+                .note(
+                    "rulebook: 6. Resolving a Combat Round — Standard dice first; up to 13 with King Haldrek's +1 \
+                     (ruling A-16); 0: not rolled",
+                ),
+        );
+    }
+    shared.extend([
+        Spec::number(HALDREK_DIE, "Defence die with King Haldrek's +1 (0: none)", 0, MAX_DEFENDERS, 0)
+            .group(G_COMBAT)
+            .note("rulebook: King Haldrek — +1 to one defence result; a tie's reroll replaces it (ruling A-16)"),
+        Spec::toggle(ALARIC_USED, "King Alaric's reroll used this turn", false)
+            .group(G_COMBAT)
+            .note("rulebook: King Alaric — once per turn; cleared when the turn passes"),
+        Spec::toggle(HALDREK_USED, "King Haldrek's +1 used this turn", false)
+            .group(G_COMBAT)
+            .note("rulebook: King Haldrek — once per turn; cleared when the turn passes"),
+    ]);
     let mut per_player = vec![
         Spec::number(LIFE, "Life Points", 0, LIFE_MAX, starting_life(players))
             .role(CounterRole::Life)
@@ -325,6 +385,9 @@ pub(crate) fn layout(players: usize) -> Layout {
              uncontested enemy tiles",
         ),
     ]);
+    for (seat, key) in TILES_OF.into_iter().enumerate().take(players) {
+        per_player.push(tiles_of_spec(key, seat));
+    }
     per_player.push(
         Spec::number(SKIP_DRAW, "Draw Steps to skip", 0, SKIP_MAX, 0)
             .group(G_DURATIONS)
@@ -341,6 +404,15 @@ pub(crate) fn layout(players: usize) -> Layout {
         );
     }
     Layout { shared, per_player, ..Layout::default() }
+}
+
+/// The counter of a Wizard's banners on seat `seat`'s tiles (its label is the seat's name once the table has
+/// names; see [`sync_seats`]).
+fn tiles_of_spec(key: &'static str, seat: usize) -> Spec {
+    Spec::number(key, format!("Banners on Wizard {}'s tiles", seat + 1), 0, BANNERS, 0).group(G_TERRITORY).note(
+        "rulebook: 10. Conquered Tiles Return — which Wizard's tiles the banners stand on; moving it moves this \
+         Wizard's banners and that Wizard's own tiles under enemy banners with it, and a defeat returns the tiles",
+    )
 }
 
 // ---- reading the table ---------------------------------------------------------------------
@@ -504,12 +576,79 @@ fn disband(state: &mut TableState, player: usize) -> i32 {
     removed
 }
 
-/// Keeps the seat pickers (active Wizard, defender) in step with the players: their names and
-/// their number (players join or leave mid-game).
+/// rulebook: 10. Conquered Tiles Return — the defeated Wizard's banners on surviving Wizards' tiles come off
+/// and those tiles go back to their owners: each owner's "own tiles under enemy banners" goes down. Returns
+/// the text, if any tile returned.
+fn return_tiles(state: &mut TableState, player: usize) -> Option<String> {
+    let mut back = Vec::new();
+    for (seat, key) in TILES_OF.iter().enumerate().take(state.player_count()) {
+        let k = val(state, key, player);
+        if k <= 0 {
+            continue;
+        }
+        state.set_clamped(key, Some(player), 0);
+        if seat != player && !is_out(state, seat) {
+            let lost = val(state, TILES_LOST, seat);
+            state.set_clamped(TILES_LOST, Some(seat), lost - k);
+            back.push(format!("{} {k}", state.player_name(seat)));
+        }
+    }
+    (!back.is_empty())
+        .then(|| format!("tiles back to their owners: {} (rulebook: Conquered Tiles Return)", back.join(", ")))
+}
+
+/// A Wizard's banners on one Wizard's tiles moved: that Wizard's banners and the tiles' owner's "own tiles
+/// under enemy banners" move with them (rulebook: 10. Conquered Tiles Return; 11. Territorial Victory).
+fn move_banners(state: &mut TableState, changes: &[Change]) -> Result<Vec<String>, TableError> {
+    let mut out = Vec::new();
+    for (seat, key) in TILES_OF.iter().enumerate() {
+        for c in changed(changes, key) {
+            let Some(p) = c.player else { continue };
+            let d = c.to - c.from;
+            if seat == p && d > 0 {
+                return Err(TableError::Rule(format!(
+                    "{} places banners on enemy tiles only; their own tiles never carry their banner (rulebook: \
+                     Reclaiming Your Own Tile)",
+                    state.player_name(p)
+                )));
+            }
+            let banners = val(state, BANNERS_KEY, p) + d;
+            if banners > BANNERS {
+                return Err(TableError::Rule(format!(
+                    "{} has only {BANNERS} Faction Banners (rulebook: 2. Game Components)",
+                    state.player_name(p)
+                )));
+            }
+            state.set_clamped(BANNERS_KEY, Some(p), banners);
+            if seat < state.player_count() && seat != p {
+                let lost = val(state, TILES_LOST, seat) + d;
+                if lost > FACTION_TILES {
+                    return Err(TableError::Rule(format!(
+                        "{} has only {FACTION_TILES} faction tiles (rulebook: 2. Game Components)",
+                        state.player_name(seat)
+                    )));
+                }
+                state.set_clamped(TILES_LOST, Some(seat), lost);
+                out.push(format!(
+                    "{}'s banners {} → {}, {}'s tiles under enemy banners {}",
+                    state.player_name(p),
+                    banners - d,
+                    val(state, BANNERS_KEY, p),
+                    state.player_name(seat),
+                    val(state, TILES_LOST, seat)
+                ));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Keeps the seat pickers (active Wizard, defender, starting Wizard) and the banner counters' names in step
+/// with the players: their names and their number (players join or leave mid-game).
 fn sync_seats(state: &mut TableState) {
     let names: Vec<String> = (0..state.player_count()).map(|p| state.player_name(p)).collect();
     let max = names.len() as i32 - 1;
-    for key in [ACTIVE, DEFENDER] {
+    for key in [ACTIVE, DEFENDER, START] {
         if let Some(c) = state.by_key_mut(key, None) {
             if c.labels != names {
                 c.labels = names.clone();
@@ -519,14 +658,159 @@ fn sync_seats(state: &mut TableState) {
             c.default = c.default.clamp(c.min, c.max);
         }
     }
+    for p in 0..names.len() {
+        for (seat, key) in TILES_OF.iter().enumerate() {
+            let label = match names.get(seat) {
+                Some(_) if seat == p => "Banners on own tiles (never: banners go on enemy tiles)".to_string(),
+                Some(name) => format!("Banners on {name}'s tiles"),
+                None => continue,
+            };
+            if let Some(c) = state.by_key_mut(key, Some(p)) {
+                if c.label != label {
+                    c.label = label;
+                }
+            }
+        }
+    }
+}
+
+/// A player joined (at the last seat) or left (the seat given), read from the seat pickers, which still
+/// list the players before the change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SeatChange {
+    Joined,
+    Left(usize),
+}
+
+fn seat_change(state: &TableState) -> Option<SeatChange> {
+    let before = [ACTIVE, DEFENDER, START].iter().find_map(|k| state.by_key(k, None)).map(|c| c.labels.clone())?;
+    let now: Vec<String> = (0..state.player_count()).map(|p| state.player_name(p)).collect();
+    if before.len() + 1 == now.len() && now.starts_with(&before) {
+        return Some(SeatChange::Joined);
+    }
+    if before.len() == now.len() + 1 {
+        let gone = (0..now.len()).find(|i| before.get(*i) != now.get(*i)).unwrap_or(now.len());
+        return Some(SeatChange::Left(gone));
+    }
+    None
+}
+
+/// Before play (round 1, every Wizard at their starting Life Points), a join or a leave seats everyone at
+/// the new count's Life Points; once play is under way the starting total stands and a newcomer gets it
+/// (rulebook: 3. Wizard Life Points; ruling thaloria A-20: fixed by the count at the start of the game).
+/// The seat pickers and the banner counters follow the seats.
+fn reseat(state: &mut TableState, change: SeatChange) -> Vec<String> {
+    let mut out = Vec::new();
+    let n = state.player_count();
+    if let SeatChange::Left(gone) = change {
+        for key in [ACTIVE, DEFENDER, START] {
+            if let Some(c) = state.by_key_mut(key, None) {
+                let v = usize::try_from(c.value).unwrap_or(0);
+                let to = if v > gone {
+                    v - 1
+                } else if v == gone && gone >= n {
+                    0
+                } else {
+                    v
+                };
+                c.value = to as i32;
+            }
+        }
+        for p in 0..n {
+            for seat in gone..TILES_OF.len() - 1 {
+                let next = state.value(TILES_OF[seat + 1], Some(p));
+                if let Some(next) = next {
+                    state.set_clamped(TILES_OF[seat], Some(p), next);
+                } else {
+                    state.set_clamped(TILES_OF[seat], Some(p), 0);
+                }
+            }
+        }
+        let orphans: Vec<&str> = TILES_OF.iter().skip(n).copied().collect();
+        state.counters.retain(|c| c.player.is_none() || !c.key.as_deref().is_some_and(|k| orphans.contains(&k)));
+    }
+    if change == SeatChange::Joined {
+        let seat = n.saturating_sub(1);
+        if let Some(key) = TILES_OF.get(seat).copied() {
+            for p in 0..seat {
+                if state.by_key(key, Some(p)).is_none() && state.counters.len() < super::session::MAX_COUNTERS {
+                    push_counter(state, &tiles_of_spec(key, seat), p);
+                }
+            }
+        }
+    }
+    let others: Vec<usize> = match change {
+        SeatChange::Joined => (0..n.saturating_sub(1)).collect(),
+        SeatChange::Left(_) => (0..n).collect(),
+    };
+    let at_start = shared(state, ROUND, 1) == 1
+        && others.iter().all(|p| state.by_key(LIFE, Some(*p)).is_some_and(|c| c.value == c.default));
+    let start = starting_life(n);
+    if at_start {
+        let mut moved = false;
+        for c in state.counters.iter_mut().filter(|c| c.player.is_some() && c.key.as_deref() == Some(LIFE)) {
+            moved |= c.value != start;
+            c.value = start.clamp(c.min, c.max);
+            c.default = c.value;
+        }
+        if moved {
+            out.push(format!(
+                "before play: every Wizard starts at {start} Life Points with {n} Wizards (rulebook: 3. Wizard Life \
+                 Points)"
+            ));
+        }
+    } else if change == SeatChange::Joined {
+        let table_start = others.first().and_then(|p| state.by_key(LIFE, Some(*p))).map(|c| c.default);
+        if let (Some(table_start), Some(c)) = (table_start, state.by_key_mut(LIFE, Some(n - 1))) {
+            c.value = table_start.clamp(c.min, c.max);
+            c.default = c.value;
+            out.push(format!(
+                "the game is under way: the new Wizard starts at the table's {table_start} Life Points (rulebook: 3. \
+                 Wizard Life Points, fixed at the start)"
+            ));
+        }
+    }
+    out
+}
+
+/// Adds a Wizard's counter laid out by `spec` (a join's new banner counter), with a fresh id.
+fn push_counter(state: &mut TableState, spec: &Spec, player: usize) {
+    let id = format!("c{}", state.next_counter);
+    state.next_counter = state.next_counter.saturating_add(1);
+    state.counters.push(super::session::Counter {
+        id,
+        label: spec.label.clone(),
+        player: Some(player),
+        role: spec.role,
+        value: spec.default,
+        min: spec.min,
+        max: spec.max,
+        default: spec.default,
+        key: Some(spec.key.to_string()),
+        group: spec.group.clone(),
+        style: spec.style,
+        labels: spec.labels.clone(),
+        pool: spec.pool.clone(),
+        carry: spec.carry.clone(),
+        note: spec.note.clone(),
+    });
 }
 
 /// Refusals and consequences after a change.
 pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<String>, TableError> {
     let mut out = Vec::new();
+    let seats = seat_change(state);
+    if let Some(change) = seats {
+        out.extend(reseat(state, change));
+    }
     sync_seats(state);
     refusals(state, changes)?;
     let n = state.player_count();
+    out.extend(move_banners(state, changes)?);
+    if clears_roll(changes) && rolled(state) {
+        clear_roll(state);
+        out.push("the combat roll is cleared (its setup changed)".into());
+    }
 
     // Territory: a banner that is taken away cannot stay disputed.
     for p in 0..n {
@@ -542,6 +826,7 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
         let eliminated = changed(changes, ELIMINATED).any(|c| c.player == Some(p) && c.from <= 0 && c.to > 0);
         if life_fell || (eliminated && !life_at_zero(state, p)) {
             fell.push(p);
+            let returned = return_tiles(state, p);
             let removed = disband(state, p);
             let who = state.player_name(p);
             let how = if life_fell { "Wizard is defeated" } else { "faction is eliminated" };
@@ -549,6 +834,7 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
                 "{who}'s {how}: army disbanded ({removed} Warriors removed from the game), banners removed — \
                  tiles they held return to their owners (rulebook: Wizard Defeat Consequences)"
             ));
+            out.extend(returned);
         }
     }
 
@@ -572,7 +858,7 @@ pub(crate) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
     let step_change = changed(changes, STEP).next().cloned();
     let active_fell = active(state).filter(|p| fell.contains(p));
     if let Some(c) = turn_passed {
-        out.extend(pass_turn(state, &c));
+        out.extend(pass_turn(state, &c, changes));
     } else if let (Some(p), false) = (active_fell, living(state).is_empty()) {
         out.extend(pass_from_defeated(state, p));
     } else if let Some(c) = step_change {
@@ -630,24 +916,26 @@ fn pass_from_defeated(state: &mut TableState, player: usize) -> Vec<String> {
     let next = (player + 1) % n;
     let mut out = vec![format!("{} was the active Wizard: the turn passes", state.player_name(player))];
     state.set_clamped(ACTIVE, None, next as i32);
-    if next == 0 {
-        let round = shared(state, ROUND, 1);
-        if state.set_clamped(ROUND, None, round + 1).is_some() {
-            out.push(format!("Round {}", shared(state, ROUND, 1)));
-        }
-    }
     let change =
         Change { id: String::new(), key: Some(ACTIVE.into()), player: None, from: player as i32, to: next as i32 };
-    out.extend(pass_turn(state, &change));
+    out.extend(pass_turn(state, &change, &[]));
     out
 }
 
 /// A new active Wizard: skip defeated ones, start at the first step, clear the turn's flags. The
 /// Wizard whose turn ends with eight uncontested enemy tiles wins (rulebook: 11. Territorial
 /// Victory — "at the end of your turn").
-fn pass_turn(state: &mut TableState, change: &Change) -> Vec<String> {
+fn pass_turn(state: &mut TableState, change: &Change, changes: &[Change]) -> Vec<String> {
     let mut out = Vec::new();
     let n = state.player_count();
+    // The round as it was before a "Next" carried into it (the round follows the starting Wizard below).
+    let round_change = changed(changes, ROUND).next().cloned();
+    let round_before = match &round_change {
+        Some(r) if r.to == r.from + 1 => Some(r.from),
+        Some(_) => None,
+        None => Some(shared(state, ROUND, 1)),
+    };
+    let new_start = changed(changes, START).next().is_some();
     if let Some(prev) = usize::try_from(change.from).ok().filter(|p| *p < n && !is_out(state, *p)) {
         if held(state, prev) >= BANNERS && state.set_clamped(TERRITORIAL_WIN, Some(prev), 1) == Some(0) {
             out.push(format!(
@@ -659,14 +947,12 @@ fn pass_turn(state: &mut TableState, change: &Change) -> Vec<String> {
     }
     let start = usize::try_from(change.to).unwrap_or(0);
     let mut seat = start;
-    let mut wrapped = false;
     if !living(state).is_empty() {
         for _ in 0..n {
             if !is_out(state, seat) {
                 break;
             }
             seat = (seat + 1) % n.max(1);
-            wrapped |= seat == 0;
         }
     }
     if seat != start {
@@ -674,17 +960,29 @@ fn pass_turn(state: &mut TableState, change: &Change) -> Vec<String> {
         let skipped: Vec<String> =
             (0..n).map(|i| (start + i) % n).take_while(|s| *s != seat).map(|s| state.player_name(s)).collect();
         out.push(format!("skipped defeated {} — {}'s turn", skipped.join(", "), state.player_name(seat)));
-        if wrapped {
-            let round = shared(state, ROUND, 1);
-            if state.set_clamped(ROUND, None, round + 1).is_some() {
-                out.push(format!("Round {}", shared(state, ROUND, 1)));
-            }
+    }
+    // designed: a round is a turn for each seat from the starting Wizard on (rulebook: 2. play proceeds
+    // clockwise from the starting player): it goes up when the turn passes clockwise to, or over, the starting
+    // Wizard's seat; a jump with the picker counts only the defeated seats it skips.
+    if let (Some(before), false) = (round_before, new_start) {
+        let first = usize::try_from(shared(state, START, 0)).unwrap_or(0).min(n.saturating_sub(1));
+        let from = usize::try_from(change.from).unwrap_or(0);
+        let clockwise = n > 0 && start == (from + 1) % n;
+        let origin = if clockwise { from } else { start };
+        let crosses = origin != seat
+            && (1..=n).map(|i| (origin + i) % n.max(1)).take_while(|s| *s != seat).chain([seat]).any(|s| s == first);
+        let round = before + i32::from(crosses);
+        if shared(state, ROUND, 1) != round && state.set_clamped(ROUND, None, round).is_some() && crosses {
+            out.push(format!("Round {}", shared(state, ROUND, 1)));
         }
     }
     state.set_clamped(STEP, None, STEP_DISPUTED);
     state.set_clamped(RALLY_USED, None, 0);
     state.set_clamped(DEPLOYED, None, 0);
     state.set_clamped(DRAW_STATE, None, DRAW_NOT_YET);
+    state.set_clamped(ALARIC_USED, None, 0);
+    state.set_clamped(HALDREK_USED, None, 0);
+    clear_roll(state);
     out
 }
 
@@ -795,7 +1093,100 @@ pub(crate) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
             ))
         }
         Rule::RollForStart => roll_for_start(state, rng),
+        Rule::AlaricReroll { die } => alaric_reroll(state, *die, rng),
+        Rule::HaldrekBonus { die } => haldrek_bonus(state, *die),
+        Rule::ResolveCombat => resolve_combat(state, rng),
     }
+}
+
+/// Whether a combat roll waits to be resolved.
+fn rolled(state: &TableState) -> bool {
+    ROLL_ATT.iter().chain(&ROLL_DEF).any(|k| shared(state, k, 0) > 0)
+}
+
+/// The roll goes: its dice and King Haldrek's marked die back to 0.
+fn clear_roll(state: &mut TableState) {
+    for key in ROLL_ATT.iter().chain(&ROLL_DEF).chain([&HALDREK_DIE]) {
+        state.set_clamped(key, None, 0);
+    }
+}
+
+/// A change of who fights, with what, that makes a waiting roll stale.
+fn clears_roll(changes: &[Change]) -> bool {
+    [ATT_STANDARD, ATT_ELITE, DEF_STANDARD, DEF_ELITE, COMBAT_MODE, DEFENDER]
+        .iter()
+        .any(|k| changed(changes, k).next().is_some())
+}
+
+/// The rolled dice of one side, as stored (Standard dice first), or why they cannot be resolved.
+fn stored_dice(state: &TableState, keys: &[&str], standard: i32, elite: i32, bonus: usize) -> Result<Vec<Die>, String> {
+    let mut dice = Vec::new();
+    for (i, key) in keys.iter().enumerate().take((standard + elite).max(0) as usize) {
+        let elite = i as i32 >= standard;
+        let sides = if elite { ELITE_DIE } else { STANDARD_DIE } as i32;
+        let top = sides + if bonus == i + 1 { HALDREK_BONUS } else { 0 };
+        let face = shared(state, key, 0);
+        if !(1..=top).contains(&face) {
+            return Err(format!("die {} shows {face}, not 1 to {top}", i + 1));
+        }
+        dice.push(Die { elite, face: face as u32, first: face as u32 });
+    }
+    Ok(dice)
+}
+
+/// rulebook: King Alaric — "once per turn, after rolling attack dice in combat, you may reroll one of your
+/// attack dice. You must accept the second result"; ruling thaloria A-15: before King Haldrek's choice and any
+/// comparison, not on a tie's reroll.
+fn alaric_reroll(state: &mut TableState, die: usize, rng: &mut ChaCha8Rng) -> Result<String, TableError> {
+    let s = combat_setup(state)?;
+    let rule = |m: String| Err(TableError::Rule(format!("King Alaric's reroll: {m} (rulebook: King Alaric)")));
+    if !rolled(state) {
+        return rule("roll the combat first".into());
+    }
+    if val(state, "wizard", s.attacker) != KING_ALARIC {
+        return rule(format!("{} is not King Alaric", state.player_name(s.attacker)));
+    }
+    if shared(state, ALARIC_USED, 0) > 0 {
+        return rule("once per turn".into());
+    }
+    if shared(state, HALDREK_DIE, 0) > 0 {
+        return rule("only before King Haldrek's +1 (ruling A-15)".into());
+    }
+    let attackers = (s.attack.0 + s.attack.1).max(0) as usize;
+    let Some(key) = ROLL_ATT.get(die).filter(|_| die < attackers) else {
+        return rule(format!("there are {attackers} attack dice, no die {}", die + 1));
+    };
+    let sides = if (die as i32) < s.attack.0 { STANDARD_DIE } else { ELITE_DIE };
+    let was = shared(state, key, 0);
+    let face = rng.random_range(1..=sides) as i32;
+    state.set_value(key, None, face)?;
+    state.set_value(ALARIC_USED, None, 1)?;
+    Ok(format!("King Alaric rerolls attack die {}: {was} → {face} (the second result stands)", die + 1))
+}
+
+/// rulebook: King Haldrek — "once per turn, when rolling defence dice in combat, you may add +1 to one defence
+/// result"; ruling thaloria A-16: after the attacker's reroll, before comparisons; a tie's reroll drops it.
+fn haldrek_bonus(state: &mut TableState, die: usize) -> Result<String, TableError> {
+    let s = combat_setup(state)?;
+    let rule = |m: String| Err(TableError::Rule(format!("King Haldrek's +1: {m} (rulebook: King Haldrek)")));
+    if !rolled(state) {
+        return rule("roll the combat first".into());
+    }
+    if val(state, "wizard", s.defender) != KING_HALDREK {
+        return rule(format!("{} is not King Haldrek", state.player_name(s.defender)));
+    }
+    if shared(state, HALDREK_USED, 0) > 0 || shared(state, HALDREK_DIE, 0) > 0 {
+        return rule("once per turn".into());
+    }
+    let defenders = (s.defend.0 + s.defend.1).max(0) as usize;
+    let Some(key) = ROLL_DEF.get(die).filter(|_| die < defenders) else {
+        return rule(format!("there are {defenders} defence dice, no die {}", die + 1));
+    };
+    let was = shared(state, key, 0);
+    state.set_value(key, None, was + HALDREK_BONUS)?;
+    state.set_value(HALDREK_DIE, None, die as i32 + 1)?;
+    state.set_value(HALDREK_USED, None, 1)?;
+    Ok(format!("King Haldrek adds +1 to defence die {}: {was} → {}", die + 1, was + HALDREK_BONUS))
 }
 
 /// What a combat roll needs, read from the Combat counters.
@@ -907,18 +1298,9 @@ impl Die {
     }
 }
 
-/// Rolls one side's dice and ranks them highest first. designed: on equal faces a Standard
-/// Warrior's die ranks above an Elite's (the owner keeps the Elite out of the harder comparison).
-fn roll_side(rng: &mut ChaCha8Rng, standard: i32, elite: i32) -> Vec<Die> {
-    let mut dice: Vec<Die> = (0..standard)
-        .map(|_| false)
-        .chain((0..elite).map(|_| true))
-        .map(|elite| {
-            let sides = if elite { ELITE_DIE } else { STANDARD_DIE };
-            let face = rng.random_range(1..=sides);
-            Die { elite, face, first: face }
-        })
-        .collect();
+/// Ranks one side's dice highest first. designed: on equal faces a Standard Warrior's die ranks above an
+/// Elite's (the owner keeps the Elite out of the harder comparison).
+fn rank_dice(mut dice: Vec<Die>) -> Vec<Die> {
     dice.sort_by_key(|d| (std::cmp::Reverse(d.face), d.elite));
     dice
 }
@@ -978,13 +1360,64 @@ fn losses_text(name: &str, standard: i32, elite: i32) -> String {
     }
 }
 
-/// rulebook: 6. Resolving a Combat Round; 10. Resolving the Wizard Attack.
+/// rulebook: 6. Resolving a Combat Round — "both players roll the combat dice": the dice go into the roll
+/// counters, where abilities and cards may change them before [`resolve_combat`] compares them.
 fn combat(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String, TableError> {
     let s = combat_setup(state)?;
+    if ROLL_ATT.iter().chain(&ROLL_DEF).any(|k| state.by_key(k, None).is_none()) {
+        return Err(TableError::NoSuchCounter(ROLL_ATT[0].into()));
+    }
+    clear_roll(state);
+    let mut faces = Vec::new();
+    let mut dice = Vec::new();
+    let sides = |elite: bool| if elite { ELITE_DIE } else { STANDARD_DIE };
+    for (keys, (standard, elite), who) in [(&ROLL_ATT[..], s.attack, s.attacker), (&ROLL_DEF[..], s.defend, s.defender)]
+    {
+        for (i, key) in keys.iter().enumerate().take((standard + elite).max(0) as usize) {
+            let elite = i as i32 >= standard;
+            let face = rng.random_range(1..=sides(elite));
+            state.set_value(key, None, face as i32)?;
+            faces.push(face.to_string());
+            dice.push(ResultDie {
+                sides: sides(elite),
+                face,
+                label: format!("{} {}", state.player_name(who), if elite { "Elite" } else { "Standard" }),
+                hit: None,
+            });
+        }
+    }
+    let mut lines = vec!["Rolled: now King Alaric may reroll one attack die, then King Haldrek add +1 to one \
+                          defence die; change a die for a card, then resolve"
+        .to_string()];
+    if val(state, "wizard", s.attacker) == KING_ALARIC && shared(state, ALARIC_USED, 0) == 0 {
+        lines.push(format!("{} (King Alaric) may reroll one attack die", state.player_name(s.attacker)));
+    }
+    if val(state, "wizard", s.defender) == KING_HALDREK && shared(state, HALDREK_USED, 0) == 0 {
+        lines.push(format!("{} (King Haldrek) may add +1 to one defence die", state.player_name(s.defender)));
+    }
+    let title = format!("{} attacks {}: dice rolled", state.player_name(s.attacker), state.player_name(s.defender));
+    state.set_result(RuleResult { title: title.clone(), lines, dice });
+    Ok(format!("{title} ({})", faces.join(", ")))
+}
+
+/// rulebook: 6. Resolving a Combat Round; 10. Resolving the Wizard Attack — the rolled dice, ranked and
+/// compared; losses and damage applied when "Apply" is on.
+fn resolve_combat(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String, TableError> {
+    let s = combat_setup(state)?;
+    if !rolled(state) {
+        return Err(TableError::Rule("roll the combat first (rulebook: Resolving a Combat Round)".into()));
+    }
+    let bonus = usize::try_from(shared(state, HALDREK_DIE, 0)).unwrap_or(0);
+    let read = |keys: &[&str], side: (i32, i32), bonus: usize| {
+        stored_dice(state, keys, side.0, side.1, bonus)
+            .map(rank_dice)
+            .map_err(|why| TableError::Rule(format!("the roll does not match the combat: {why}; roll again")))
+    };
+    let mut att = read(&ROLL_ATT, s.attack, 0)?;
+    let mut def = read(&ROLL_DEF, s.defend, bonus)?;
     let att_name = state.player_name(s.attacker);
     let def_name = state.player_name(s.defender);
-    let mut att = roll_side(rng, s.attack.0, s.attack.1);
-    let mut def = roll_side(rng, s.defend.0, s.defend.1);
+    clear_roll(state);
 
     let (att_won, def_won, mut lines) = compare(&mut att, &mut def, &att_name, &def_name, rng);
     let pairs = att.len().min(def.len());
@@ -1085,6 +1518,7 @@ fn roll_for_start(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String
     }
     let name = state.player_name(winner);
     state.set_clamped(ACTIVE, None, winner as i32);
+    state.set_clamped(START, None, winner as i32);
     state.set_clamped(STEP, None, STEP_DISPUTED);
     state.set_clamped(DRAW_STATE, None, DRAW_NOT_YET);
     let title = format!("{name} is the starting Wizard; play proceeds clockwise");
@@ -1202,6 +1636,19 @@ pub(crate) fn report(state: &TableState) -> Report {
             continue;
         }
         let life = val(state, LIFE, p);
+        if let Some(start) = state.by_key(LIFE, Some(p)).map(|c| c.default).filter(|start| life > *start) {
+            report.alerts.push(
+                Alert::new(
+                    AlertLevel::Info,
+                    format!(
+                        "{who}'s Wizard has {life} Life Points, above the starting {start}: only a card that says so \
+                         allows it (rulebook: A5.2 Setting Life Points)"
+                    ),
+                )
+                .player(p)
+                .group(G_WIZARD),
+            );
+        }
         if life <= LOW_LIFE {
             report.alerts.push(
                 Alert::new(AlertLevel::Warning, format!("{who}'s Wizard has only {life} Life Points left"))
@@ -1331,11 +1778,58 @@ pub(crate) fn report(state: &TableState) -> Report {
     let combat_label = if shared(state, COMBAT_MODE, 0) == MODE_WIZARD { "Roll Wizard attack" } else { "Roll battle" };
     let combat = RuleButton::new("combat", combat_label, RuleOp::Thaloria(Rule::Combat))
         .group(G_COMBAT)
-        .hint("The active Wizard attacks; ties reroll; Standard D6, Elite D12");
-    report.actions.push(match combat_setup(state) {
+        .hint("The active Wizard attacks; Standard D6, Elite D12; then abilities, then Resolve");
+    let setup = combat_setup(state);
+    report.actions.push(match &setup {
         Ok(_) => combat,
         Err(e) => combat.disabled(e.to_string()),
     });
+    let resolve = RuleButton::new("resolve_combat", "Resolve the roll", RuleOp::Thaloria(Rule::ResolveCombat))
+        .group(G_COMBAT)
+        .hint("Compare highest against highest; ties reroll; losses and damage when Apply is on");
+    report.actions.push(match (&setup, rolled(state)) {
+        (Err(e), _) => resolve.disabled(e.to_string()),
+        (Ok(_), false) => resolve.disabled("Roll the combat first"),
+        (Ok(_), true) => resolve,
+    });
+    if let (Ok(s), true) = (&setup, rolled(state)) {
+        let attackers = (s.attack.0 + s.attack.1).clamp(0, MAX_ATTACKERS) as usize;
+        let defenders = (s.defend.0 + s.defend.1).clamp(0, MAX_DEFENDERS) as usize;
+        if val(state, "wizard", s.attacker) == KING_ALARIC {
+            for (die, key) in ROLL_ATT.iter().enumerate().take(attackers) {
+                let button = RuleButton::new(
+                    format!("alaric.{die}"),
+                    format!("King Alaric: reroll attack die {} ({})", die + 1, shared(state, key, 0)),
+                    RuleOp::Thaloria(Rule::AlaricReroll { die }),
+                )
+                .group(G_COMBAT)
+                .player(s.attacker);
+                report.actions.push(if shared(state, ALARIC_USED, 0) > 0 {
+                    button.disabled("Once per turn (rulebook: King Alaric)")
+                } else if shared(state, HALDREK_DIE, 0) > 0 {
+                    button.disabled("Only before King Haldrek's +1 (ruling A-15)")
+                } else {
+                    button.hint("The second result stands")
+                });
+            }
+        }
+        if val(state, "wizard", s.defender) == KING_HALDREK {
+            for (die, key) in ROLL_DEF.iter().enumerate().take(defenders) {
+                let button = RuleButton::new(
+                    format!("haldrek.{die}"),
+                    format!("King Haldrek: +1 to defence die {} ({})", die + 1, shared(state, key, 0)),
+                    RuleOp::Thaloria(Rule::HaldrekBonus { die }),
+                )
+                .group(G_COMBAT)
+                .player(s.defender);
+                report.actions.push(if shared(state, HALDREK_USED, 0) > 0 || shared(state, HALDREK_DIE, 0) > 0 {
+                    button.disabled("Once per turn (rulebook: King Haldrek)")
+                } else {
+                    button
+                });
+            }
+        }
+    }
     report.actions.push(
         RuleButton::new("roll_for_start", "Roll for the starting Wizard", RuleOp::Thaloria(Rule::RollForStart))
             .group(G_TURN)

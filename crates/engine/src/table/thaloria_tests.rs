@@ -98,6 +98,12 @@ fn combat_inputs(t: &mut Table, attack: (i32, i32), defend: (i32, i32), wizard: 
     set(t, DEFENDER, None, defender);
 }
 
+/// Rolls the combat and resolves it at once.
+fn fight(t: &mut Table) -> Result<(), TableError> {
+    rule(t, Rule::Combat)?;
+    rule(t, Rule::ResolveCombat)
+}
+
 // ---- layout --------------------------------------------------------------------------------
 
 #[test]
@@ -395,6 +401,8 @@ fn eight_uncontested_enemy_tiles_raise_territorial_victory() {
     assert_eq!(victory.len(), 1);
     assert!(victory[0].text.contains("Territorial Victory"));
     assert!(last_text(&t).contains("VICTORY"));
+    // The end stands until reopened (the generic table); then the disputes count.
+    op(&mut t, TableOp::Reopen).unwrap();
     set(&mut t, CONTESTED, Some(0), 2);
     assert!(alerts(&t, AlertLevel::Victory).is_empty());
     assert!(alerts(&t, AlertLevel::Warning).iter().any(|a| a.text.contains("2 disputed")));
@@ -693,8 +701,7 @@ fn ties_reroll_until_a_winner_with_the_dice_linked() {
 
 #[test]
 fn equal_faces_rank_the_standard_die_first() {
-    let mut rng = ChaCha8Rng::seed_from_u64(3);
-    let dice = roll_side(&mut rng, 3, 3);
+    let dice = rank_dice(vec![die(true, 4), die(false, 4), die(true, 9), die(false, 2), die(true, 4), die(false, 4)]);
     assert!(dice.windows(2).all(|w| w[0].face > w[1].face || (w[0].face == w[1].face && !w[0].elite || w[1].elite)));
     assert_eq!(dice.iter().filter(|d| d.elite).count(), 3);
 }
@@ -709,7 +716,7 @@ fn a_battle_moves_the_losers_to_fallen_and_is_reproducible() {
         transfer(&mut t, 1, E_RESERVE, E_TILES, 1).unwrap();
         combat_inputs(&mut t, (2, 1), (1, 1), false, 1);
         assert!(button(&t, "combat").enabled);
-        rule(&mut t, Rule::Combat).unwrap();
+        fight(&mut t).unwrap();
         t
     };
     for seed in 0..20 {
@@ -741,7 +748,7 @@ fn a_wizard_attack_deals_the_unmatched_attack_dice_as_damage() {
             let mut t = table_seeded(3, seed);
             transfer(&mut t, 0, E_RESERVE, E_TILES, 3).unwrap();
             combat_inputs(&mut t, (0, attackers), (defenders, 0), true, 2);
-            rule(&mut t, Rule::Combat).unwrap();
+            fight(&mut t).unwrap();
             let result = t.view().last_result.unwrap();
             let att: Vec<_> = result.dice.iter().take(attackers as usize).collect();
             assert!(att.windows(2).all(|w| w[0].face >= w[1].face || defenders > 0));
@@ -761,7 +768,7 @@ fn a_wizard_attack_can_defeat_the_wizard() {
     transfer(&mut t, 0, E_RESERVE, E_TILES, 3).unwrap();
     set(&mut t, LIFE, Some(1), 1);
     combat_inputs(&mut t, (0, 3), (0, 0), true, 1);
-    rule(&mut t, Rule::Combat).unwrap();
+    fight(&mut t).unwrap();
     assert_eq!(v(&t, LIFE, Some(1)), 0);
     assert!(alerts(&t, AlertLevel::Loss).iter().any(|a| a.text.contains("Bo is out")));
     assert_eq!(v(&t, S_REMOVED, Some(1)), 18, "the defeat disbands the army");
@@ -779,7 +786,7 @@ fn combat_refusals_leave_the_table_unchanged() {
     assert!(!button(&t, "combat").enabled);
     // With Apply off the roll only reports: nothing moves.
     set(&mut t, COMBAT_APPLY, None, 0);
-    rule(&mut t, Rule::Combat).unwrap();
+    fight(&mut t).unwrap();
     assert_eq!(v(&t, S_FALLEN, Some(0)) + v(&t, S_FALLEN, Some(1)), 0);
     assert!(t.view().last_result.unwrap().lines.iter().any(|l| l.contains("Not applied")));
     // Attacker and defender must differ.
@@ -789,7 +796,7 @@ fn combat_refusals_leave_the_table_unchanged() {
     combat_inputs(&mut t, (1, 0), (0, 0), false, 1);
     assert!(rule(&mut t, Rule::Combat).unwrap_err().to_string().contains("Empty Tile"));
     set(&mut t, COMBAT_MODE, None, 1);
-    rule(&mut t, Rule::Combat).unwrap();
+    fight(&mut t).unwrap();
     // No attackers.
     set(&mut t, ATT_STANDARD, None, 0);
     assert!(rule(&mut t, Rule::Combat).is_err());
@@ -841,7 +848,7 @@ fn json_round_trip_and_export_import() {
     transfer(&mut t, 1, S_RESERVE, S_TILES, 4).unwrap();
     set(&mut t, BANNERS_KEY, Some(2), 5);
     set(&mut t, COMBAT_APPLY, None, 0);
-    rule(&mut t, Rule::Combat).unwrap();
+    fight(&mut t).unwrap();
     let text = serde_json::to_string(&t).unwrap();
     let back: Table = serde_json::from_str(&text).unwrap();
     assert_eq!(back, t);
@@ -872,15 +879,21 @@ fn a_table_missing_counters_never_panics() {
         (DEFENDER, None),
         (DUNGEON_STEPS, Some(1)),
         (BANNERS_KEY, Some(1)),
+        (START, None),
+        (ROLL_ATT[1], None),
+        ("banners_on.2", Some(0)),
     ] {
-        let counter = id(&t, key, player);
-        op(&mut t, TableOp::RemoveCounter { counter }).unwrap();
+        // An older save without these counters (the tracker's own counters cannot be removed).
+        t.state.counters.retain(|c| !(c.key.as_deref() == Some(key) && c.player == player));
     }
     let view = t.view();
     assert!(!view.actions.is_empty());
     let _ = rule(&mut t, Rule::RallyTheFallen { player: 0 });
     let _ = rule(&mut t, Rule::LastMuster { player: 1 });
     let _ = rule(&mut t, Rule::Combat);
+    let _ = rule(&mut t, Rule::AlaricReroll { die: 0 });
+    let _ = rule(&mut t, Rule::HaldrekBonus { die: 1 });
+    let _ = rule(&mut t, Rule::ResolveCombat);
     let _ = rule(&mut t, Rule::RollForStart);
     let _ = transfer(&mut t, 1, S_RESERVE, S_DUNGEON, 2);
     let _ = transfer(&mut t, 0, S_RESERVE, S_TILES, 2);
@@ -919,4 +932,177 @@ fn setting_a_wizard_to_zero_raises_the_loss_alert_and_undo_clears_it() {
     assert!(alerts(&t, AlertLevel::Loss).is_empty());
     let back = Table::import(&t.export(), "t2".into(), at(3)).unwrap();
     assert_eq!(back.view().counters, t.view().counters);
+}
+
+// ---- audit 14 ------------------------------------------------------------------------------
+
+fn lives(t: &Table) -> Vec<i32> {
+    (0..t.players().len()).map(|p| v(t, LIFE, Some(p))).collect()
+}
+
+#[test]
+fn starting_life_points_follow_a_join_or_a_leave_before_play() {
+    // rulebook: 3. Wizard Life Points — 40 with two, 30 with three to five.
+    let mut t = table(2);
+    op(&mut t, TableOp::AddPlayer { name: "Cy".into(), colour: None }).unwrap();
+    assert_eq!(lives(&t), vec![30, 30, 30]);
+    t.validate().unwrap();
+    op(&mut t, TableOp::RemovePlayer { player: 1 }).unwrap();
+    assert_eq!(lives(&t), vec![40, 40]);
+    let life = t.view().counters.into_iter().find(|c| c.key.as_deref() == Some(LIFE)).unwrap();
+    assert_eq!(life.default, 40, "the start moves with the value");
+    t.validate().unwrap();
+    // Under way (ruling A-20): the start stands, a newcomer gets the table's start.
+    let mut u = table(2);
+    set(&mut u, LIFE, Some(0), 25);
+    op(&mut u, TableOp::AddPlayer { name: "Cy".into(), colour: None }).unwrap();
+    assert_eq!(lives(&u), vec![25, 40, 40]);
+    assert!(last_text(&u).contains("under way"), "{}", last_text(&u));
+    op(&mut u, TableOp::RemovePlayer { player: 2 }).unwrap();
+    assert_eq!(lives(&u), vec![25, 40]);
+    u.validate().unwrap();
+}
+
+#[test]
+fn life_above_the_starting_value_raises_a_note() {
+    // rulebook: A5.2 — Life Points cannot normally exceed the starting Life Points.
+    let mut t = table(3);
+    assert!(alerts(&t, AlertLevel::Info).iter().all(|a| !a.text.contains("above the starting")));
+    set(&mut t, LIFE, Some(1), 33);
+    let notes = alerts(&t, AlertLevel::Info);
+    assert!(notes.iter().any(|a| a.player == Some(1) && a.text.contains("33 Life Points, above the starting 30")));
+}
+
+#[test]
+fn the_round_goes_up_when_the_turn_comes_back_to_the_starting_wizard() {
+    let mut t = table(3);
+    set(&mut t, ACTIVE, None, 1);
+    set(&mut t, START, None, 1); // Bo started
+    let next_turn = |t: &mut Table| {
+        let counter = id(t, STEP, None);
+        op(t, TableOp::Set { counter: counter.clone(), value: STEP_CONSOLIDATE }).unwrap();
+        op(t, TableOp::Advance { counter }).unwrap();
+    };
+    next_turn(&mut t); // Cy
+    assert_eq!((v(&t, ACTIVE, None), v(&t, ROUND, None)), (2, 1));
+    next_turn(&mut t); // Ann: past the last seat, but Bo started
+    assert_eq!((v(&t, ACTIVE, None), v(&t, ROUND, None)), (0, 1), "the round does not go up at seat 1");
+    next_turn(&mut t); // Bo again: round 2
+    assert_eq!((v(&t, ACTIVE, None), v(&t, ROUND, None)), (1, 2));
+    assert!(last_text(&t).contains("Round 2"), "{}", last_text(&t));
+    // The starting Wizard defeated: the round still turns as their seat is passed.
+    set(&mut t, LIFE, Some(1), 0); // Bo, active, defeated: the turn passes to Cy
+    assert_eq!((v(&t, ACTIVE, None), v(&t, ROUND, None)), (2, 2));
+    next_turn(&mut t); // Ann
+    next_turn(&mut t); // Bo skipped → Cy: round 3
+    assert_eq!((v(&t, ACTIVE, None), v(&t, ROUND, None)), (2, 3));
+    t.validate().unwrap();
+    // The start roll sets the starting Wizard.
+    let mut u = table_seeded(3, 4);
+    rule(&mut u, Rule::RollForStart).unwrap();
+    assert_eq!(v(&u, START, None), v(&u, ACTIVE, None));
+    assert_eq!(v(&u, ROUND, None), 1);
+}
+
+#[test]
+fn a_defeated_wizards_conquests_go_back_to_their_owners() {
+    // rulebook: 10. Conquered Tiles Return — tiles of surviving factions return when the banners are removed.
+    let mut t = table(3);
+    set(&mut t, "banners_on.2", Some(0), 3); // Ann's banners on 3 of Bo's tiles
+    set(&mut t, "banners_on.3", Some(0), 1); // and on 1 of Cy's
+    set(&mut t, "banners_on.1", Some(2), 2); // Cy's on 2 of Ann's
+    assert_eq!((v(&t, BANNERS_KEY, Some(0)), v(&t, TILES_LOST, Some(1)), v(&t, TILES_LOST, Some(2))), (4, 3, 1));
+    assert_eq!(v(&t, TILES_LOST, Some(0)), 2);
+    let label = t.view().counters.into_iter().find(|c| c.key.as_deref() == Some("banners_on.2")).unwrap().label;
+    assert_eq!(label, "Banners on Bo's tiles");
+    // A banner on one's own tile is refused.
+    let before = t.clone();
+    let counter = id(&t, "banners_on.1", Some(0));
+    assert!(matches!(op(&mut t, TableOp::Set { counter, value: 1 }), Err(TableError::Rule(_))));
+    assert_eq!(t, before);
+    set(&mut t, LIFE, Some(0), 0);
+    assert_eq!((v(&t, TILES_LOST, Some(1)), v(&t, TILES_LOST, Some(2))), (0, 0), "Bo's and Cy's tiles return");
+    assert_eq!(v(&t, "banners_on.2", Some(0)), 0);
+    assert!(last_text(&t).contains("tiles back to their owners: Bo 3, Cy 1"), "{}", last_text(&t));
+    assert_eq!(v(&t, TILES_LOST, Some(0)), 2, "the defeated Wizard's own tiles keep Cy's banners");
+    t.validate().unwrap();
+    t.undo(at(2)).unwrap();
+    assert_eq!(v(&t, TILES_LOST, Some(1)), 3);
+}
+
+#[test]
+fn banner_counters_follow_the_seats_when_players_join_and_leave() {
+    let mut t = table(3);
+    set(&mut t, "banners_on.3", Some(0), 2); // Ann on Cy's tiles
+    op(&mut t, TableOp::AddPlayer { name: "Di".into(), colour: None }).unwrap();
+    set(&mut t, "banners_on.4", Some(0), 1); // Ann on Di's tiles
+    t.validate().unwrap();
+    op(&mut t, TableOp::RemovePlayer { player: 1 }).unwrap(); // Bo leaves: Cy is seat 2, Di seat 3
+    assert_eq!((v(&t, "banners_on.2", Some(0)), v(&t, "banners_on.3", Some(0))), (2, 1));
+    assert!(t.view().counters.iter().all(|c| c.key.as_deref() != Some("banners_on.4")));
+    let label = t.view().counters.into_iter().find(|c| c.key.as_deref() == Some("banners_on.3")).unwrap().label;
+    assert_eq!(label, "Banners on Di's tiles");
+    t.validate().unwrap();
+}
+
+fn armed(seed: u64, attacker: i32, defender: i32) -> Table {
+    let mut t = table_seeded(2, seed);
+    set(&mut t, "wizard", Some(0), attacker);
+    set(&mut t, "wizard", Some(1), defender);
+    transfer(&mut t, 0, S_RESERVE, S_TILES, 3).unwrap();
+    transfer(&mut t, 1, S_RESERVE, S_TILES, 2).unwrap();
+    combat_inputs(&mut t, (3, 0), (2, 0), false, 1);
+    t
+}
+
+#[test]
+fn a_roll_waits_for_abilities_and_changes_before_it_is_resolved() {
+    // rulebook: 6. Resolving a Combat Round; King Alaric's reroll and King Haldrek's +1 come between the roll
+    // and the comparisons (rulings ).
+    let mut t = armed(3, KING_ALARIC, KING_HALDREK);
+    rule(&mut t, Rule::Combat).unwrap();
+    assert_eq!(v(&t, S_FALLEN, Some(0)) + v(&t, S_FALLEN, Some(1)), 0, "nothing is applied by the roll");
+    assert!(button(&t, "resolve_combat").enabled && button(&t, "alaric.2").enabled && button(&t, "haldrek.0").enabled);
+    let faces = |t: &Table| (ROLL_ATT.map(|k| v(t, k, None)), ROLL_DEF.map(|k| v(t, k, None)));
+    let (att, _) = faces(&t);
+    assert!(att.iter().all(|f| (1..=6).contains(f)));
+    rule(&mut t, Rule::AlaricReroll { die: 2 }).unwrap();
+    assert!(last_text(&t).contains("King Alaric rerolls attack die 3"), "{}", last_text(&t));
+    assert!(rule(&mut t, Rule::AlaricReroll { die: 0 }).unwrap_err().to_string().contains("once per turn"));
+    let (_, def) = faces(&t);
+    rule(&mut t, Rule::HaldrekBonus { die: 1 }).unwrap();
+    assert_eq!(v(&t, ROLL_DEF[1], None), def[1] + 1);
+    assert!(rule(&mut t, Rule::HaldrekBonus { die: 0 }).is_err(), "once per turn");
+    // A card's reroll: the players change a die by hand before resolving.
+    set(&mut t, ROLL_ATT[0], None, 6);
+    set(&mut t, ROLL_DEF[0], None, 1);
+    rule(&mut t, Rule::ResolveCombat).unwrap();
+    assert!(v(&t, S_FALLEN, Some(1)) >= 1, "the 6 beats the 1");
+    assert_eq!(v(&t, S_FALLEN, Some(0)) + v(&t, S_FALLEN, Some(1)), 2, "two comparisons, two casualties");
+    assert_eq!(faces(&t), ([0; 3], [0; 2]), "the roll is used up");
+    assert!(!button(&t, "resolve_combat").enabled);
+    t.validate().unwrap();
+    // Once per turn: the next turn may use them again.
+    advance_step(&mut t);
+    set(&mut t, ACTIVE, None, 1);
+    assert_eq!((v(&t, ALARIC_USED, None), v(&t, HALDREK_USED, None)), (0, 0));
+}
+
+#[test]
+fn only_king_alaric_rerolls_and_only_before_king_haldreks_bonus() {
+    let mut t = armed(5, 0, KING_HALDREK);
+    rule(&mut t, Rule::Combat).unwrap();
+    assert!(rule(&mut t, Rule::AlaricReroll { die: 0 }).unwrap_err().to_string().contains("not King Alaric"));
+    assert!(t.view().actions.iter().all(|b| !b.key.starts_with("alaric")));
+    let mut u = armed(5, KING_ALARIC, KING_HALDREK);
+    rule(&mut u, Rule::Combat).unwrap();
+    rule(&mut u, Rule::HaldrekBonus { die: 0 }).unwrap();
+    let err = rule(&mut u, Rule::AlaricReroll { die: 0 }).unwrap_err();
+    assert!(err.to_string().contains("before King Haldrek"), "{err}");
+    assert!(rule(&mut u, Rule::HaldrekBonus { die: 5 }).is_err());
+    // Changing the combat's setup clears a waiting roll; resolving without a roll is refused.
+    set(&mut u, DEF_STANDARD, None, 1);
+    assert_eq!(v(&u, ROLL_ATT[0], None), 0);
+    assert!(rule(&mut u, Rule::ResolveCombat).unwrap_err().to_string().contains("roll the combat first"));
+    assert!(rule(&mut u, Rule::HaldrekBonus { die: 0 }).is_err());
 }
