@@ -271,7 +271,7 @@ fn tables_persist_through_take_changes_and_restore() {
     let t =
         ok(&mut h, json!({"op": "table_op", "table": id, "change": {"type": "adjust", "counter": life, "delta": -5}}));
     assert_eq!(counter(&t, "life", Some(0)).1, 35);
-    assert_eq!(t["history"].as_array().unwrap().last().unwrap()["text"], "Ann: Life Points 40 → 35 (-5)");
+    assert_eq!(t["history"].as_array().unwrap().last().unwrap()["text"], "Ann: Wizard: Life Points 40 → 35 (-5)");
     assert_eq!(
         err_kind(
             &mut h,
@@ -331,7 +331,7 @@ fn every_game_has_a_tracker_that_raises_its_loss_alert() {
         ("firesiege", json!(["Ann", "Bo"]), "horde", None, -1),
         ("exiled", json!(["Ann", "Bo"]), "city", None, 0),
         ("thaloria", json!(["Ann", "Bo", "Cy"]), "life", Some(1), 0),
-        ("defenders", json!(["Ann", "Bo"]), "monarch_city", None, 5),
+        ("defenders", json!(["Ann", "Bo"]), "crystals", None, 12),
     ];
     for (kind, players, key, owner, losing) in cases {
         let mut h = handler();
