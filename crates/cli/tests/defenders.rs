@@ -282,19 +282,7 @@ fn play_defenders_in_the_terminal_with_the_bot_and_in_assist_mode() {
         "q",
     ]
     .join("\n");
-    let text = common::run_ok(
-        &[
-            "play",
-            "--game",
-            "defenders",
-            "--assist",
-            "--seed",
-            "3",
-            "--config",
-            r#"{"players":2,"heroes":["wizard","dwarf"]}"#,
-        ],
-        &(input + "\n"),
-    );
+    let text = assist_wizard_and_dwarf(&(input + "\n"));
     assert!(text.contains("\nDraw a Hero Card for the Wizard\n"), "the engine's question: {text}");
     assert!(text.contains("\nDraw a Darkness Spreads card\n"), "{text}");
     for want in [
@@ -327,7 +315,15 @@ fn assist_takes_a_card_by_its_exact_name_when_it_starts_a_longer_one() {
         "#1",
         "q",
     ];
-    let text = common::run_ok(
+    let text = assist_wizard_and_dwarf(&(input.join("\n") + "\n"));
+    assert!(text.contains("Seat 2 draws Wolf Pass (blue, Horse, 1 die)"), "{text}");
+    assert!(text.contains("Setup: #1 Dragon's Teeth Range 1 / Dark Woods 2"), "{text}");
+    assert!(!text.contains("\"#1\" is not one of the"), "{text}");
+}
+
+/// `rampart play --game defenders --assist` with the Wizard and the Dwarf, seed 3, fed `input`.
+fn assist_wizard_and_dwarf(input: &str) -> String {
+    common::run_ok(
         &[
             "play",
             "--game",
@@ -338,9 +334,6 @@ fn assist_takes_a_card_by_its_exact_name_when_it_starts_a_longer_one() {
             "--config",
             r#"{"players":2,"heroes":["wizard","dwarf"]}"#,
         ],
-        &(input.join("\n") + "\n"),
-    );
-    assert!(text.contains("Seat 2 draws Wolf Pass (blue, Horse, 1 die)"), "{text}");
-    assert!(text.contains("Setup: #1 Dragon's Teeth Range 1 / Dark Woods 2"), "{text}");
-    assert!(!text.contains("\"#1\" is not one of the"), "{text}");
+        input,
+    )
 }
