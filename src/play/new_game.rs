@@ -39,8 +39,9 @@ struct Variant {
 const VALERIA_VARIANTS: [Variant; 1] =
     [Variant { key: "easy_mode", label: "Easy Mode", note: "Play without the Event cards while you learn the game." }];
 
-/// Defenders' variants. rulebook: Easier / Harder game options.
-const DEFENDERS_VARIANTS: [Variant; 7] = [
+/// Defenders' variants. rulebook: Easier / Harder game options; the last is a table's reading of
+/// the Sorcerer's card (docs/rules-notes/defenders.md, the Sorcerer in Undead form).
+const DEFENDERS_VARIANTS: [Variant; 8] = [
     Variant { key: "easier_setup", label: "Easier 1: gentler setup", note: "Fewer minions on the board at the start." },
     Variant { key: "easier_no_penalty", label: "Easier 2: no penalty", note: "Losing to a General costs nothing." },
     Variant { key: "easier_three_cards", label: "Easier 3: three cards", note: "Each hero starts with 3 Hero Cards." },
@@ -55,6 +56,11 @@ const DEFENDERS_VARIANTS: [Variant; 7] = [
         key: "harder_fewer_minions",
         label: "Harder 5: fewer minions",
         note: "20 minions of each colour instead of 25: they run out sooner.",
+    },
+    Variant {
+        key: "sorcerer_undead_form_takes_fear",
+        label: "Sorcerer's Undead form still takes Fear",
+        note: "Our reading spares her the Fear wound among Undead; switch on if your table reads the card otherwise.",
     },
 ];
 
