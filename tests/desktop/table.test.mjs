@@ -15,7 +15,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
@@ -97,8 +97,9 @@ function makeHome() {
   const dirs = { HOME: home, XDG_DATA_HOME: join(home, 'data'), XDG_CONFIG_HOME: join(home, 'config'),
     XDG_CACHE_HOME: join(home, 'cache') };
   for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
-  // tauri-plugin-store resolves the store relative to the app data folder: $XDG_DATA_HOME/<identifier>.
-  return { home, env: dirs, storeFile: join(dirs.XDG_DATA_HOME, CONFIG.identifier, 'rampart.json') };
+  // Each entry is its own tauri-plugin-store file in entries/ of the app data folder,
+  // $XDG_DATA_HOME/<identifier>/entries/<kind>_<id>.json, holding {"<kind>:<id>": entry}.
+  return { home, env: dirs, storeFile: join(dirs.XDG_DATA_HOME, CONFIG.identifier, 'entries') };
 }
 
 async function startDriver(env) {
@@ -230,11 +231,20 @@ async function webdriver(base, method, path, body, timeout = 30_000) {
   return json.value;
 }
 
-/** The stored table holding player 0's Life, and that Life, from the store file. */
+/** Every stored entry, key to value, from the entry files of the folder (empty if none). */
+function readStore(dir) {
+  if (!existsSync(dir)) return {};
+  const store = {};
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+    Object.assign(store, JSON.parse(readFileSync(join(dir, name), 'utf8')));
+  }
+  return store;
+}
+
+/** The stored table holding player 0's Life, and that Life, from the entry files. */
 function storedLife(storeFile) {
-  if (!existsSync(storeFile)) return { tableId: null, life: null, raw: '(no store file)' };
-  const raw = readFileSync(storeFile, 'utf8');
-  const store = JSON.parse(raw);
+  const store = readStore(storeFile);
+  const raw = Object.keys(store).length ? JSON.stringify(store).slice(0, 2000) : '(no entry files)';
   for (const [key, entry] of Object.entries(store)) {
     if (!key.startsWith('table:')) continue;
     // A stored table keeps its current state under `state` (undo snapshots come after it).
@@ -299,7 +309,7 @@ async function theFlow(t, { base, storeFile }) {
     }
     assert.ok(summary.length > 10, `the end screen says how the game ended: ${JSON.stringify(summary)}`);
     await app.screenshot(join(ARTIFACTS, 'desktop-game-end.png'));
-    const sessions = Object.keys(JSON.parse(readFileSync(storeFile, 'utf8'))).filter((k) => k.startsWith('session:'));
+    const sessions = Object.keys(readStore(storeFile)).filter((k) => k.startsWith('session:'));
     assert.equal(sessions.length, 1, 'the finished game is in the store');
     return stored.tableId;
   });

@@ -293,9 +293,9 @@ test('Defenders of the Realm: phases, minion pools, a minion roll, Monarch City 
   assert.ok((await page.locator('[data-testid="last-result"] .result-die').count()) > 0, 'dice are drawn');
   // Read the pool after the roll: a hit sends the defeated minion back to the supply.
   const pooledValue = await valueOf(page, pooled);
-  for (let i = 0; i < 4; i++) await plus(page, 'monarch_city');
+  for (let i = 0; i < 4; i++) await plus(page, 'black.city');
   await page.getByTestId('alert-warning').first().waitFor();
-  await plus(page, 'monarch_city');
+  await plus(page, 'black.city');
   await expectLoss(page);
   await screenshot(page, 'defenders');
   await undoLoss(page);
