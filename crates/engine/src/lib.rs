@@ -29,7 +29,7 @@ pub use crate::core::{
     UndoError, Weighted, SAVE_FORMAT, SAVE_VERSION,
 };
 pub use crate::games::defenders;
-pub use crate::games::pig::{Bonus, Pig, PigAction, PigChance, PigConfig, PigError, PigEvent, PigGreedyBot, PigView};
+pub use crate::games::pig::{Bonus, Pig, PigAction, PigAsk, PigChance, PigConfig, PigEvent, PigGreedyBot, PigView};
 pub use crate::games::valeria;
 pub use crate::games::{
     arena_game_by_id, game_infos, load_session, new_session, simulate_game, ArenaJob, DynSession, GameInfo,

@@ -132,7 +132,7 @@ fn a_new_step_clears_redo() {
 fn illegal_steps_leave_the_session_unchanged() {
     let mut s = session(3);
     let before = (s.state().clone(), s.log().to_vec());
-    assert!(matches!(s.act(&PigAction::Bank), Err(SessionError::Rule { kind: "IllegalAction", .. })));
+    assert!(matches!(s.act(&PigAction::Bank), Err(SessionError::Rule(rampart_engine::RuleError::Illegal { .. }))));
     assert!(matches!(s.act_as(1, &PigAction::Roll), Err(SessionError::NotYourTurn { expected: 0, got: 1 })));
     assert!(matches!(s.apply_chance(&PigChance::Die(2)), Err(SessionError::NotChance(_))));
     assert!(matches!(s.sample_chance(), Err(SessionError::NotChance(_))));

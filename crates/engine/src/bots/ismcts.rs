@@ -1173,7 +1173,6 @@ mod tests {
         type Chance = ();
         type Event = ();
         type View = u8;
-        type Error = DoomError;
         const ID: &'static str = "countdown";
         const NAME: &'static str = "Countdown";
         const MIN_SEATS: u8 = 1;
@@ -1201,11 +1200,11 @@ mod tests {
         fn chance_outcomes(&self, out: &mut Vec<crate::core::Weighted<()>>) {
             out.clear();
         }
-        fn apply(&mut self, _action: &()) -> Result<Vec<()>, DoomError> {
+        fn apply(&mut self, _action: &()) -> Result<Vec<()>, crate::core::RuleError> {
             self.left = self.left.checked_sub(1).ok_or(DoomError)?;
             Ok(Vec::new())
         }
-        fn apply_chance(&mut self, _outcome: &()) -> Result<Vec<()>, DoomError> {
+        fn apply_chance(&mut self, _outcome: &()) -> Result<Vec<()>, crate::core::RuleError> {
             Err(DoomError)
         }
         fn view(&self, _seat: Seat) -> u8 {
@@ -1345,14 +1344,9 @@ mod tests {
         waiting: bool,
     }
 
-    #[derive(Clone, Debug, PartialEq, thiserror::Error, serde::Serialize, serde::Deserialize)]
-    #[error("not now")]
-    struct DoomError;
-    impl crate::core::RuleError for DoomError {
-        fn kind(&self) -> &'static str {
-            "NotNow"
-        }
-    }
+    /// The test games' one refusal.
+    #[allow(non_upper_case_globals)]
+    const DoomError: crate::core::RuleError = crate::core::RuleError::GameOver;
 
     impl Game for Doom {
         type Config = ();
@@ -1360,7 +1354,6 @@ mod tests {
         type Chance = ();
         type Event = ();
         type View = Doom;
-        type Error = DoomError;
         const ID: &'static str = "doom";
         const NAME: &'static str = "Doom";
         const MIN_SEATS: u8 = 1;
@@ -1385,7 +1378,7 @@ mod tests {
         fn chance_outcomes(&self, out: &mut Vec<crate::core::Weighted<()>>) {
             out.clear();
         }
-        fn apply(&mut self, a: &u8) -> Result<Vec<()>, DoomError> {
+        fn apply(&mut self, a: &u8) -> Result<Vec<()>, crate::core::RuleError> {
             match (*a, self.waiting) {
                 (0, false) => self.over = true,
                 (1, false) => self.waiting = true,
@@ -1394,7 +1387,7 @@ mod tests {
             }
             Ok(Vec::new())
         }
-        fn apply_chance(&mut self, _: &()) -> Result<Vec<()>, DoomError> {
+        fn apply_chance(&mut self, _: &()) -> Result<Vec<()>, crate::core::RuleError> {
             Err(DoomError)
         }
         fn view(&self, _: Seat) -> Doom {

@@ -5,6 +5,7 @@ use std::fmt::Debug;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 use super::chance::Weighted;
+use super::flow::RuleError;
 
 /// A seat at the table: 0-based. Solo games have one seat; co-op games have one per hero.
 pub type Seat = u8;
@@ -56,12 +57,6 @@ pub struct Outcome {
     pub scores: Vec<i32>,
 }
 
-/// A rejected action: every game's error type names the rule that refused it.
-pub trait RuleError: std::error::Error + Clone + PartialEq + Send + Sync + 'static {
-    /// The error's type name for the protocol, e.g. `"NotYourTurn"`.
-    fn kind(&self) -> &'static str;
-}
-
 /// A configuration that no game can start from.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("bad configuration: {0}")]
@@ -86,8 +81,6 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
     /// What one seat may see.
     type View: Debug + Serialize;
-    /// Why an action was refused.
-    type Error: RuleError;
 
     /// Stable id, e.g. `"valeria"`.
     const ID: &'static str;
@@ -115,12 +108,12 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     ///
     /// # Errors
     /// The rule that forbids it; the state is unchanged.
-    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, RuleError>;
     /// Applies the outcome of the pending chance event.
     ///
     /// # Errors
     /// If no chance event is pending or the outcome is impossible; the state is unchanged.
-    fn apply_chance(&mut self, outcome: &Self::Chance) -> Result<Vec<Self::Event>, Self::Error>;
+    fn apply_chance(&mut self, outcome: &Self::Chance) -> Result<Vec<Self::Event>, RuleError>;
     /// What `seat` may see.
     fn view(&self, seat: Seat) -> Self::View;
     /// The end of the game, once [`Game::to_act`] is [`ToAct::GameOver`].
@@ -160,14 +153,14 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     ///
     /// # Errors
     /// As [`Game::apply`].
-    fn apply_quiet(&mut self, action: &Self::Action) -> Result<(), Self::Error> {
+    fn apply_quiet(&mut self, action: &Self::Action) -> Result<(), RuleError> {
         self.apply(action).map(|_| ())
     }
     /// Applies a chance outcome like [`Game::apply_chance`] without building its events.
     ///
     /// # Errors
     /// As [`Game::apply_chance`].
-    fn apply_chance_quiet(&mut self, outcome: &Self::Chance) -> Result<(), Self::Error> {
+    fn apply_chance_quiet(&mut self, outcome: &Self::Chance) -> Result<(), RuleError> {
         self.apply_chance(outcome).map(|_| ())
     }
     /// A cheap estimate, in [0, 1], of the reward `seat` will get from this position (1 = a win,

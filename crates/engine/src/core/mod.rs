@@ -4,6 +4,7 @@
 pub(crate) mod bits;
 mod chance;
 mod deck;
+pub mod flow;
 mod game;
 pub mod harness;
 mod pending;
@@ -12,7 +13,8 @@ mod track;
 
 pub use chance::{die_outcomes, sample_weighted, Weighted};
 pub use deck::{Deck, DeckError};
-pub use game::{ConfigError, Game, Outcome, RuleError, Seat, Standing, ToAct};
+pub use flow::{After, Agenda, AgendaTask, Events, RuleError, Rules, Settle, TaskKind, Top};
+pub use game::{ConfigError, Game, Outcome, Seat, Standing, ToAct};
 pub use pending::PendingStack;
 pub use session::{LogEntry, SaveError, SaveFile, Session, SessionError, UndoError, SAVE_FORMAT, SAVE_VERSION};
 pub use track::{Track, TrackError};

@@ -16,7 +16,8 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::chance::{sample_weighted, Weighted};
-use super::game::{ConfigError, Game, RuleError, Seat, ToAct};
+use super::flow::RuleError;
+use super::game::{ConfigError, Game, Seat, ToAct};
 
 /// Save files say this in their `format` field.
 pub const SAVE_FORMAT: &str = "rampart-save";
@@ -67,14 +68,12 @@ pub enum SessionError {
     /// A chance outcome was sent while a seat must decide.
     #[error("no chance event is due now: {0}")]
     NotChance(String),
-    /// The rules refused it; the message names the rule.
-    #[error("{message}")]
-    Rule {
-        /// The game's error type name.
-        kind: &'static str,
-        /// The rule that refused it.
-        message: String,
-    },
+    /// The rules refused it, naming the rule.
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+    /// The chance event has no possible outcome (a rules bug, never a player's mistake).
+    #[error("the chance event has no possible outcome")]
+    NoChanceOutcome,
     /// Replay failed at a log entry.
     #[error("log entry {index} does not replay: {message}")]
     Replay {
@@ -93,13 +92,18 @@ impl SessionError {
             SessionError::GameOver => "GameOver",
             SessionError::NotADecision(_) | SessionError::NotYourTurn { .. } => "NotYourTurn",
             SessionError::NotChance(_) => "NotChance",
-            SessionError::Rule { kind, .. } => kind,
+            SessionError::Rule(e) => e.kind(),
+            SessionError::NoChanceOutcome => "NoChanceOutcome",
             SessionError::Replay { .. } => "DamagedSave",
         }
     }
 
-    fn rule<E: RuleError>(e: E) -> Self {
-        SessionError::Rule { kind: e.kind(), message: e.to_string() }
+    /// The rule that refused a decision, if the rules refused it.
+    pub fn rule(&self) -> Option<&'static str> {
+        match self {
+            SessionError::Rule(e) => e.rule(),
+            _ => None,
+        }
     }
 }
 
@@ -291,7 +295,7 @@ impl<G: Game> Session<G> {
             ToAct::Chance => return Err(SessionError::NotADecision(describe_to_act(ToAct::Chance))),
         }
         let reveals = self.state.reveals(action);
-        let events = self.state.apply(action).map_err(SessionError::rule)?;
+        let events = self.state.apply(action).map_err(SessionError::Rule)?;
         self.redo.clear();
         Ok(self.push(LogEntry::Decision { seat, action: action.clone(), reveals }, events))
     }
@@ -323,7 +327,7 @@ impl<G: Game> Session<G> {
             ToAct::GameOver => return Err(SessionError::GameOver),
             other => return Err(SessionError::NotChance(describe_to_act(other))),
         }
-        let events = self.state.apply_chance(outcome).map_err(SessionError::rule)?;
+        let events = self.state.apply_chance(outcome).map_err(SessionError::Rule)?;
         self.redo.clear();
         Ok(self.push(LogEntry::Chance { outcome: outcome.clone() }, events))
     }
@@ -343,10 +347,7 @@ impl<G: Game> Session<G> {
     pub fn sample_chance(&mut self) -> Result<G::Chance, SessionError> {
         let outcomes = self.chance_outcomes()?;
         let mut rng = self.chance_rng();
-        let outcome = sample_weighted(&outcomes, &mut rng).cloned().ok_or_else(|| SessionError::Rule {
-            kind: "NoChanceOutcome",
-            message: "the chance event has no possible outcome".into(),
-        })?;
+        let outcome = sample_weighted(&outcomes, &mut rng).cloned().ok_or(SessionError::NoChanceOutcome)?;
         self.apply_chance(&outcome)?;
         Ok(outcome)
     }

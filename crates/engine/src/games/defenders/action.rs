@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::data::{Colour, DarkCardId, General, HeroCardId, HeroKind, Loc, Quest};
 use super::state::{EndReason, Reroll, Stance};
-use crate::core::{RuleError, Seat};
+use crate::core::Seat;
 
 /// A target picked for an effect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -382,52 +382,4 @@ pub enum DefendersEvent {
         /// Why.
         reason: EndReason,
     },
-}
-
-/// Why a decision was refused. Each names the rule.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum DefendersError {
-    /// The game is over.
-    #[error("the game is over")]
-    GameOver,
-    /// Chance must act first.
-    #[error("a die roll or card draw is pending")]
-    ChancePending,
-    /// No chance event is pending.
-    #[error("no die roll or card draw is pending")]
-    NoChancePending,
-    /// The outcome cannot happen now.
-    #[error("{0}")]
-    BadChance(String),
-    /// Not this decision's kind.
-    #[error("that is not a choice now: {0}")]
-    WrongDecision(String),
-    /// rulebook: Step 1 - Daytime — no active Life Token left.
-    #[error("no action left this turn (rulebook: Step 1 - Daytime)")]
-    NoActionLeft,
-    /// The location is not reachable that way.
-    #[error("cannot move there: {0}")]
-    BadMove(String),
-    /// The hero does not hold that card.
-    #[error("that card is not in the hand")]
-    NoSuchCard,
-    /// A card or action that needs a condition the table does not meet.
-    #[error("{0}")]
-    Refused(String),
-}
-
-impl RuleError for DefendersError {
-    /// The protocol's error kinds (docs/protocol.md); the message names the rule.
-    fn kind(&self) -> &'static str {
-        match self {
-            DefendersError::GameOver => "GameOver",
-            DefendersError::ChancePending | DefendersError::NoChancePending => "NotChance",
-            DefendersError::BadChance(_) => "BadChance",
-            DefendersError::WrongDecision(_)
-            | DefendersError::NoActionLeft
-            | DefendersError::BadMove(_)
-            | DefendersError::NoSuchCard
-            | DefendersError::Refused(_) => "IllegalAction",
-        }
-    }
 }

@@ -17,7 +17,7 @@ mod state;
 mod tests;
 mod view;
 
-pub use action::{DefendersAction, DefendersChance, DefendersError, DefendersEvent, Target};
+pub use action::{DefendersAction, DefendersChance, DefendersEvent, Target};
 pub use bot::DefendersBot;
 pub use data::{card_name, Colour, General, HeroKind, Quest, HERO_LIST};
 pub use search::{level_config, search_commits, search_skips, search_trusts};

@@ -5,7 +5,7 @@ use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use super::data::{Colour, DarkCardId, General, HeroCardId, HeroKind, Loc, Quest};
-use crate::core::{Deck, PendingStack, Seat};
+use crate::core::{Deck, Seat};
 
 /// Setup options: the seats' heroes and the rulebook's variants (rulebook: Variants).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -670,7 +670,7 @@ pub struct Defenders {
     /// Setup: the locations named by the cards kept in the current round.
     pub setup_locs: Vec<Loc>,
     /// The engine's work stack.
-    pub tasks: PendingStack<Task>,
+    pub tasks: crate::core::Agenda<Task>,
     /// How the game ended.
     pub end: Option<EndReason>,
     /// Cleric push: black minions still to push from this location.

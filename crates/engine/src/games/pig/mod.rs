@@ -19,8 +19,9 @@ mod state;
 mod tests;
 mod view;
 
-pub use action::{PigAction, PigChance, PigError, PigEvent};
+pub use action::{PigAction, PigChance, PigEvent};
 pub use bot::PigGreedyBot;
 pub use data::{Bonus, PigConfig};
+pub use rules::Ask as PigAsk;
 pub use state::Pig;
 pub use view::PigView;

@@ -1,64 +1,116 @@
-//! Pig's rules: the [`Game`] implementation, read top-down as the turn goes.
+//! Pig's rules: the [`Rules`] implementation, read top-down as the turn goes.
 
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
-use super::action::{PigAction, PigChance, PigError, PigEvent};
+use super::action::{PigAction, PigChance, PigEvent};
 use super::data::{Bonus, PigConfig, BONUS_HOLD};
 use super::state::{Pending, Phase, Pig};
 use super::view::PigView;
-use crate::core::{die_outcomes, ConfigError, Game, Outcome, Seat, Standing, ToAct, Weighted};
+use crate::core::{die_outcomes, After, ConfigError, Events, Outcome, RuleError, Rules, Seat, Standing, Top, Weighted};
 
-impl Game for Pig {
+/// The question a seat is asked: made from the state, never stored in it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// Roll, hold, or reveal the bonus card.
+    Turn,
+    /// A 6 was rolled: press on or bank.
+    AfterSix,
+}
+
+impl Rules for Pig {
     type Config = PigConfig;
     type Action = PigAction;
     type Chance = PigChance;
     type Event = PigEvent;
     type View = PigView;
-    type Error = PigError;
+    type Pending = Ask;
+    type Need = Phase;
 
     const ID: &'static str = "pig";
     const NAME: &'static str = "Pig (test game)";
     const MIN_SEATS: u8 = 2;
     const MAX_SEATS: u8 = 4;
 
-    fn new(config: &PigConfig) -> Result<Self, ConfigError> {
+    fn setup(config: &PigConfig) -> Result<Self, ConfigError> {
         Pig::setup(config)
     }
 
-    fn seat_count(&self) -> u8 {
+    fn seats(&self) -> u8 {
         self.config.players
     }
 
-    fn to_act(&self) -> ToAct {
+    fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    fn top(&self) -> Top<'_, Ask, Phase> {
         match self.phase {
-            Phase::Over => ToAct::GameOver,
-            Phase::Rolling | Phase::Drawing => ToAct::Chance,
+            Phase::Over => Top::Idle,
+            Phase::Rolling | Phase::Drawing => Top::Chance(&self.phase),
             Phase::Decide => match self.pending.top() {
-                Some((seat, _)) => ToAct::Decision { seat },
-                None => ToAct::Decision { seat: self.current },
+                Some((seat, Pending::AfterSix)) => Top::Decide { seat, pending: &Ask::AfterSix },
+                None => Top::Decide { seat: self.current, pending: &Ask::Turn },
             },
         }
     }
 
-    fn legal_actions(&self, out: &mut Vec<PigAction>) {
-        out.clear();
-        if self.phase != Phase::Decide {
-            return;
-        }
-        if let Some((_, Pending::AfterSix)) = self.pending.top() {
-            out.extend([PigAction::PressOn, PigAction::Bank]);
-            return;
-        }
-        out.extend([PigAction::Roll, PigAction::Hold]);
-        if self.hidden[usize::from(self.current)].is_some() {
-            out.push(PigAction::Reveal);
+    fn legal(&self, _seat: Seat, ask: &Ask, out: &mut Vec<PigAction>) {
+        match ask {
+            Ask::AfterSix => out.extend([PigAction::PressOn, PigAction::Bank]),
+            Ask::Turn => {
+                out.extend([PigAction::Roll, PigAction::Hold]);
+                if self.hidden[usize::from(self.current)].is_some() {
+                    out.push(PigAction::Reveal);
+                }
+            }
         }
     }
 
-    fn chance_outcomes(&self, out: &mut Vec<Weighted<PigChance>>) {
-        out.clear();
-        match self.phase {
+    fn refuse(&self, _seat: Seat, ask: &Ask, action: &PigAction) -> RuleError {
+        match (ask, action) {
+            (Ask::Turn, PigAction::PressOn | PigAction::Bank) => {
+                RuleError::illegal("six", "press on and bank only answer a rolled 6")
+            }
+            (Ask::AfterSix, _) => RuleError::illegal("six", "after a 6 you must press on or bank first"),
+            (Ask::Turn, _) => RuleError::illegal("bonus", "you have no face-down bonus card to reveal"),
+        }
+    }
+
+    fn execute(&mut self, seat: Seat, action: &PigAction, events: &mut Events<PigEvent>) -> After {
+        match action {
+            PigAction::Roll => self.phase = Phase::Rolling,
+            PigAction::Hold => self.hold(events),
+            PigAction::PressOn => {
+                self.pending.pop();
+            }
+            PigAction::Bank => {
+                self.pending.pop();
+                self.hold(events);
+            }
+            PigAction::Reveal => {
+                if let Some(Bonus(value)) = self.hidden[usize::from(seat)].take() {
+                    self.revealed[usize::from(seat)].push(value);
+                    self.scores[usize::from(seat)] += u16::from(value);
+                    let score = self.scores[usize::from(seat)];
+                    events.push(PigEvent::BonusRevealed { seat, value, score });
+                    self.check_win(events);
+                }
+            }
+        }
+        // Pig has no automatic step: whatever is due now is a decision or a chance event.
+        After::Stay
+    }
+
+    /// Pig has no automatic step (its agenda is its phase).
+    fn step(&mut self, _events: &mut Events<PigEvent>) {}
+
+    fn drop_top(&mut self) {
+        self.pending.pop();
+    }
+
+    fn outcomes(&self, need: &Phase, out: &mut Vec<Weighted<PigChance>>) {
+        match need {
             Phase::Rolling => out.extend(die_outcomes(6).map(|w| Weighted::new(PigChance::Die(w.outcome), 1))),
             Phase::Drawing => {
                 let mut cards = Vec::new();
@@ -69,46 +121,23 @@ impl Game for Pig {
         }
     }
 
-    fn apply(&mut self, action: &PigAction) -> Result<Vec<PigEvent>, PigError> {
-        self.check(action)?;
+    fn resolve_chance(
+        &mut self,
+        need: &Phase,
+        outcome: &PigChance,
+        events: &mut Events<PigEvent>,
+    ) -> Result<(), RuleError> {
         let seat = self.current;
-        let mut events = Vec::new();
-        match action {
-            PigAction::Roll => self.phase = Phase::Rolling,
-            PigAction::Hold => self.hold(&mut events),
-            PigAction::PressOn => {
-                self.pending.pop();
-            }
-            PigAction::Bank => {
-                self.pending.pop();
-                self.hold(&mut events);
-            }
-            PigAction::Reveal => {
-                if let Some(Bonus(value)) = self.hidden[usize::from(seat)].take() {
-                    self.revealed[usize::from(seat)].push(value);
-                    self.scores[usize::from(seat)] += u16::from(value);
-                    let score = self.scores[usize::from(seat)];
-                    events.push(PigEvent::BonusRevealed { seat, value, score });
-                    self.check_win(&mut events);
-                }
-            }
-        }
-        Ok(events)
-    }
-
-    fn apply_chance(&mut self, outcome: &PigChance) -> Result<Vec<PigEvent>, PigError> {
-        let mut events = Vec::new();
-        let seat = self.current;
-        match (self.phase, outcome) {
+        match (need, outcome) {
             (Phase::Rolling, PigChance::Die(face)) => {
                 if !(1..=6).contains(face) {
-                    return Err(PigError::BadFace(*face));
+                    return Err(RuleError::bad_chance(format!("a six-sided die has no face {face}")));
                 }
                 if *face == 1 {
                     events.push(PigEvent::Rolled { seat, face: 1, turn_total: 0 });
                     events.push(PigEvent::Busted { seat, lost: self.turn_total });
                     self.turn_total = 0;
-                    self.pass_turn(&mut events);
+                    self.pass_turn(events);
                 } else {
                     self.turn_total += u16::from(*face);
                     events.push(PigEvent::Rolled { seat, face: *face, turn_total: self.turn_total });
@@ -119,21 +148,22 @@ impl Game for Pig {
                 }
             }
             (Phase::Drawing, PigChance::Card(card)) => {
-                self.deck.draw_unseen(card).map_err(|_| PigError::NotInDeck(card.0))?;
+                self.deck
+                    .draw_unseen(card)
+                    .map_err(|_| RuleError::bad_chance(format!("no +{} bonus card is left in the deck", card.0)))?;
                 self.hidden[usize::from(seat)] = Some(*card);
                 events.push(PigEvent::BonusDrawn { seat });
-                self.pass_turn(&mut events);
+                self.pass_turn(events);
             }
             (Phase::Rolling, PigChance::Card(_)) => {
-                return Err(PigError::WrongChance { expected: "die roll", got: "card draw" })
+                return Err(RuleError::bad_chance("this chance event is a die roll, not a card draw"))
             }
             (Phase::Drawing, PigChance::Die(_)) => {
-                return Err(PigError::WrongChance { expected: "card draw", got: "die roll" })
+                return Err(RuleError::bad_chance("this chance event is a card draw, not a die roll"))
             }
-            (Phase::Over, _) => return Err(PigError::GameOver),
-            (Phase::Decide, _) => return Err(PigError::NoChancePending),
+            (Phase::Over | Phase::Decide, _) => return Err(RuleError::NoChancePending),
         }
-        Ok(events)
+        Ok(())
     }
 
     fn view(&self, seat: Seat) -> PigView {
@@ -232,22 +262,7 @@ impl Game for Pig {
 }
 
 impl Pig {
-    fn check(&self, action: &PigAction) -> Result<(), PigError> {
-        match self.phase {
-            Phase::Over => return Err(PigError::GameOver),
-            Phase::Rolling | Phase::Drawing => return Err(PigError::ChancePending),
-            Phase::Decide => {}
-        }
-        let six = matches!(self.pending.top(), Some((_, Pending::AfterSix)));
-        match action {
-            PigAction::PressOn | PigAction::Bank if !six => Err(PigError::NoSixPending),
-            PigAction::Roll | PigAction::Hold | PigAction::Reveal if six => Err(PigError::SixPending),
-            PigAction::Reveal if self.hidden[usize::from(self.current)].is_none() => Err(PigError::NothingToReveal),
-            _ => Ok(()),
-        }
-    }
-
-    fn hold(&mut self, events: &mut Vec<PigEvent>) {
+    fn hold(&mut self, events: &mut Events<PigEvent>) {
         let seat = self.current;
         let gained = self.turn_total;
         self.scores[usize::from(seat)] += gained;
@@ -263,7 +278,7 @@ impl Pig {
         }
     }
 
-    fn check_win(&mut self, events: &mut Vec<PigEvent>) -> bool {
+    fn check_win(&mut self, events: &mut Events<PigEvent>) -> bool {
         let seat = self.current;
         let score = self.scores[usize::from(seat)];
         if score >= self.config.target {
@@ -276,7 +291,7 @@ impl Pig {
         false
     }
 
-    fn pass_turn(&mut self, events: &mut Vec<PigEvent>) {
+    fn pass_turn(&mut self, events: &mut Events<PigEvent>) {
         self.current = (self.current + 1) % self.config.players;
         if self.current == 0 {
             self.turn += 1;

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::core::harness::random_playouts;
-use crate::core::{Game, Standing, ToAct};
+use crate::core::{Game, RuleError, Standing, ToAct};
 
 fn game() -> Pig {
     Pig::new(&PigConfig::default()).unwrap()
@@ -44,7 +44,7 @@ fn a_six_asks_press_on_or_bank_before_anything_else() {
     g.legal_actions(&mut legal);
     assert_eq!(legal, vec![PigAction::PressOn, PigAction::Bank]);
     let before = g.clone();
-    assert_eq!(g.apply(&PigAction::Roll), Err(PigError::SixPending));
+    assert_eq!(g.apply(&PigAction::Roll), Err(RuleError::illegal("six", "after a 6 you must press on or bank first")));
     assert_eq!(g, before, "a refused action changes nothing");
     g.apply(&PigAction::Bank).unwrap();
     assert_eq!((g.scores()[0], g.current()), (6, 1));
@@ -63,7 +63,7 @@ fn a_hold_of_ten_draws_a_hidden_bonus_card_that_only_its_owner_sees() {
     assert_eq!(weights, vec![3, 3, 2], "weighted by copies left");
     assert_eq!(
         g.apply_chance(&PigChance::Die(3)),
-        Err(PigError::WrongChance { expected: "card draw", got: "die roll" })
+        Err(RuleError::bad_chance("this chance event is a card draw, not a die roll"))
     );
     g.apply_chance(&PigChance::Card(Bonus(5))).unwrap();
     assert_eq!(g.view(0).my_bonus, Some(5));
@@ -85,7 +85,7 @@ fn revealing_scores_the_card_and_can_win() {
     assert!(events.contains(&PigEvent::Won { seat: 0, score: 15 }));
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome.standing, Standing::Ranked { ranks: vec![0, 1] });
-    assert_eq!(g.apply(&PigAction::Roll), Err(PigError::GameOver));
+    assert_eq!(g.apply(&PigAction::Roll), Err(RuleError::GameOver));
 }
 
 #[test]
@@ -93,8 +93,8 @@ fn impossible_chance_outcomes_are_refused_without_change() {
     let mut g = game();
     g.apply(&PigAction::Roll).unwrap();
     let before = g.clone();
-    assert_eq!(g.apply_chance(&PigChance::Die(7)), Err(PigError::BadFace(7)));
-    assert_eq!(g.apply_chance(&PigChance::Die(0)), Err(PigError::BadFace(0)));
+    assert_eq!(g.apply_chance(&PigChance::Die(7)), Err(RuleError::bad_chance("a six-sided die has no face 7")));
+    assert_eq!(g.apply_chance(&PigChance::Die(0)), Err(RuleError::bad_chance("a six-sided die has no face 0")));
     assert_eq!(g, before);
 }
 

@@ -4,7 +4,6 @@ use serde::{Deserialize, Serialize};
 
 use super::data::{ChampionKind, EngineKind, EventKind, TroopKind};
 use super::state::{Cell, EndReason, Foe};
-use crate::core::RuleError;
 
 /// A decision. Things are named by stable ids: die 0-11, Turret 0-4, a cell, a card type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -168,41 +167,4 @@ pub enum ValeriaEvent {
     ChampionsToTop { count: u8 },
     /// The game ended.
     Ended { reason: EndReason },
-}
-
-/// Why Valeria refused a step; each names its rule.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ValeriaError {
-    /// The game is over.
-    #[error("the game is over")]
-    GameOver,
-    /// A decision sent while chance must decide.
-    #[error("a die must be rolled or a card drawn first")]
-    ChancePending,
-    /// A chance outcome sent while a decision is due.
-    #[error("no roll or draw is due now")]
-    NoChancePending,
-    /// Not a possible outcome of the pending chance event.
-    #[error("{0}")]
-    BadChance(String),
-    /// The action does not answer the question being asked.
-    #[error("{0}")]
-    Illegal(String),
-}
-
-impl ValeriaError {
-    pub(super) fn illegal(rule: &str, why: impl std::fmt::Display) -> Self {
-        ValeriaError::Illegal(format!("rule \"{rule}\": {why}"))
-    }
-}
-
-impl RuleError for ValeriaError {
-    fn kind(&self) -> &'static str {
-        match self {
-            ValeriaError::GameOver => "GameOver",
-            ValeriaError::ChancePending | ValeriaError::NoChancePending => "NotChance",
-            ValeriaError::BadChance(_) => "BadChance",
-            ValeriaError::Illegal(_) => "IllegalAction",
-        }
-    }
 }

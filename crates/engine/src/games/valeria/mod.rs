@@ -14,7 +14,7 @@ mod state;
 mod tests;
 mod view;
 
-pub use action::{ValeriaAction, ValeriaChance, ValeriaError, ValeriaEvent};
+pub use action::{ValeriaAction, ValeriaChance, ValeriaEvent};
 pub use bot::ValeriaBot;
 pub use data::{
     loss_grade, win_grade, BonusTarget, ChampionKind, ChampionPower, EngineKind, EventKind, TroopClass, TroopKind,

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::data::{ChampionKind, EngineKind, EventKind, TroopClass, TroopKind, ValeriaConfig};
-use crate::core::{Deck, PendingStack};
+use crate::core::Deck;
 
 /// A cell of the Battlefield: `row` 0..5 (0 = the Vanguard), `col` 0..5 (left to right).
 /// Deserializing checks the bounds, so an action from outside can never name a cell off the board.
@@ -887,7 +887,7 @@ pub struct Valeria {
     pub(super) events: Deck<EventKind>,
     pub(super) discard: Vec<Discarded>,
     pub(super) supply: Supply,
-    pub(super) tasks: PendingStack<Task>,
+    pub(super) tasks: crate::core::Agenda<Task>,
     /// Troops played from the hand (for the log and statistics).
     pub(super) played: u16,
     /// Siege Engines defeated.

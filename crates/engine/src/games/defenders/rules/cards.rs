@@ -25,7 +25,7 @@ pub const VISIONS: u8 = 5;
 
 impl Defenders {
     /// Carries out a legal decision.
-    pub(crate) fn execute(&mut self, seat: Seat, pending: Pending, action: A, events: &mut Events) {
+    pub(crate) fn answer(&mut self, seat: Seat, pending: Pending, action: A, events: &mut Events) {
         match (pending, action) {
             (Pending::ChooseHero, A::ChooseHero { hero }) => self.hero_arrives(seat, hero, events),
             (Pending::Stance, A::Stance { stance }) => {

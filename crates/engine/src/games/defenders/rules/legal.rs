@@ -1,12 +1,13 @@
 //! The legal decisions of every pending choice, and the rule named when one is refused.
 
-use super::super::action::{DefendersAction as A, DefendersError, Target};
+use super::super::action::{DefendersAction as A, Target};
 use super::super::data::{
     card_colour, distance, hero_card, location, neighbours, quest_data, Band, CardKind, Colour, General, HeroCardId,
     HeroKind, Loc, LocKind, Portrait, Quest, Requirement, Special, COLOURS, GENERAL_LIST, HERO_LIST, LOCATION_COUNT,
     MONARCH_CITY,
 };
 use super::super::state::{Defenders, Effect, Pending, Reroll, RollFor, Stance, WindowPoint};
+use crate::core::RuleError;
 use crate::core::Seat;
 use arrayvec::ArrayVec;
 
@@ -622,8 +623,13 @@ impl Defenders {
     }
 
     /// Why `action` was refused at `pending`: the rule, as precisely as the engine can name it.
-    pub(crate) fn explain(&self, seat: Seat, pending: &Pending, action: &A) -> DefendersError {
-        let wrong = || DefendersError::WrongDecision(format!("the pending choice is {}", describe_pending(pending)));
+    pub(crate) fn explain(&self, seat: Seat, pending: &Pending, action: &A) -> RuleError {
+        let wrong = || {
+            RuleError::illegal(
+                "one question at a time",
+                format!("that is not a choice now: the pending choice is {}", describe_pending(pending)),
+            )
+        };
         match (pending, action) {
             (Pending::Action, _) => {
                 let Some(h) = self.hero(seat) else { return wrong() };
@@ -636,52 +642,57 @@ impl Defenders {
                     _ => None,
                 };
                 if card.is_some_and(|c| !h.hand.contains(&c)) {
-                    return DefendersError::NoSuchCard;
+                    return RuleError::illegal("Hero Cards", "that card is not in the hand");
                 }
                 let free = matches!(action, A::Play { .. } | A::Reward { .. } | A::EndDay);
                 if !free && h.actions == 0 {
-                    return DefendersError::NoActionLeft;
+                    return RuleError::illegal("Step 1 - Daytime", "no action left this turn");
                 }
                 match action {
                     A::Foot { .. } | A::CardMove { .. } | A::GateToGate { .. } | A::SkillMove { .. } => {
-                        DefendersError::BadMove("that location is not reachable that way (rulebook: Actions)".into())
+                        RuleError::illegal("Actions", "cannot move there: that location is not reachable that way")
                     }
-                    A::HealWounds => DefendersError::Refused(
-                        "heroes may not heal where enemy minions or a General are, nor above their starting life \
-                         (rulebook: Healing Wounds)"
-                            .into(),
+                    A::HealWounds => RuleError::illegal(
+                        "Healing Wounds",
+                        "heroes may not heal where enemy minions or a General are, nor above their starting life",
                     ),
-                    A::Rumors { .. } => DefendersError::Refused(
-                        "Rumors at the Inn: only at an Inn, at most 2 actions a turn (rulebook: Rumors at the Inn)"
-                            .into(),
-                    ),
-                    A::AttackGeneral => DefendersError::Refused(
+                    A::Rumors { .. } => {
+                        RuleError::illegal("Rumors at the Inn", "only at an Inn, at most 2 actions a turn")
+                    }
+                    A::AttackGeneral => RuleError::illegal(
+                        "Attack an Enemy General",
                         "a General can be attacked only on its location once no minion is there, with a card \
-                         bearing its portrait (rulebook: Attack an Enemy General)"
-                            .into(),
+                         bearing its portrait",
                     ),
-                    A::BuildGate { .. } => DefendersError::Refused(
+                    A::BuildGate { .. } => RuleError::illegal(
+                        "Build a Magic Gate; ruling A-19",
                         "a gate is built with the card of the hero's location, where no gate stands, while tokens \
-                         remain (rulebook: Build a Magic Gate; ruling A-19)"
-                            .into(),
+                         remain",
                     ),
-                    A::HealLand { .. } => DefendersError::Refused(
-                        "Heal the Land needs a tainted location and a card of its colour (rulebook: Heal the Land)"
-                            .into(),
+                    A::HealLand { .. } => RuleError::illegal(
+                        "Heal the Land",
+                        "Heal the Land needs a tainted location and a card of its colour",
                     ),
-                    _ => DefendersError::Refused(format!("{} is not possible now", self.describe_action_text(action))),
+                    _ => RuleError::illegal(
+                        "Step 1 - Daytime",
+                        format!("{} is not possible now", self.describe_action_text(action)),
+                    ),
                 }
             }
-            (Pending::Discard { .. }, A::Discard { .. }) => DefendersError::NoSuchCard,
-            (Pending::Commit, A::Done) => DefendersError::Refused(
-                "the hero who starts the combat must commit a card when nobody else did (ruling A-14)".into(),
+            (Pending::Discard { .. }, A::Discard { .. }) => {
+                RuleError::illegal("Hero Cards", "that card is not in the hand")
+            }
+            (Pending::Commit, A::Done) => RuleError::illegal(
+                "ruling A-14",
+                "the hero who starts the combat must commit a card when nobody else did",
             ),
-            (Pending::Commit, A::Commit { .. }) => DefendersError::Refused(
-                "only cards bearing this General's portrait can be committed (rulebook: Attack an Enemy General)"
-                    .into(),
+            (Pending::Commit, A::Commit { .. }) => RuleError::illegal(
+                "Attack an Enemy General",
+                "only cards bearing this General's portrait can be committed",
             ),
-            (Pending::Reroll, A::Reroll { .. }) => DefendersError::Refused(
-                "that re-roll is not available (each once per combat; none against Varkolak)".into(),
+            (Pending::Reroll, A::Reroll { .. }) => RuleError::illegal(
+                "Varkolak; hero abilities",
+                "that re-roll is not available (each once per combat; none against Varkolak)",
             ),
             _ => wrong(),
         }

@@ -1,7 +1,7 @@
-//! Defenders of the Realm's rules: the [`Game`] implementation and the engine loop.
+//! Defenders of the Realm's rules: the [`Rules`] implementation.
 //!
-//! The state carries a stack of tasks. [`Defenders::run`] works it until a decision or a chance
-//! event is due. Legal decisions come from one place ([`Defenders::legal_for`]) and `apply`
+//! The state carries an agenda of tasks. The core's turn engine ([`crate::core::flow`]) works it
+//! until a decision or a chance event is due. Legal decisions come from one place ([`Defenders::legal_for`]) and `apply`
 //! accepts exactly those, so a refused action never changes the state.
 
 mod board;
@@ -18,96 +18,132 @@ pub(crate) use night::night_cards;
 mod quests;
 mod turn;
 
-use super::action::{DefendersAction, DefendersChance, DefendersError, DefendersEvent};
+use super::action::{DefendersAction, DefendersChance, DefendersEvent};
 use super::data::{CardKind, HERO_LIST};
 use super::state::{Defenders, DefendersConfig, EndReason, Need, Pending, Task};
 use super::view::DefendersView;
-use crate::core::{ConfigError, Game, Outcome, Seat, Standing, ToAct, Weighted};
+use crate::core::{After, AgendaTask, ConfigError, Outcome, RuleError, Rules, Seat, Standing, TaskKind, Top, Weighted};
 use std::cell::RefCell;
 
-/// The room `legal_actions` makes in its buffer before listing.
-const LEGAL_RESERVE: usize = 256;
+impl AgendaTask for Task {
+    type Pending = Pending;
+    type Need = Need;
 
-impl Game for Defenders {
+    fn kind(&self) -> TaskKind<'_, Pending, Need> {
+        match self {
+            Task::Decide(p) => TaskKind::Decide(p),
+            Task::Chance(n) => TaskKind::Chance(n),
+            _ => TaskKind::Step,
+        }
+    }
+}
+
+impl Rules for Defenders {
     type Config = DefendersConfig;
     type Action = DefendersAction;
     type Chance = DefendersChance;
     type Event = DefendersEvent;
     type View = DefendersView;
-    type Error = DefendersError;
+    type Pending = Pending;
+    type Need = Need;
 
     const ID: &'static str = "defenders";
     const NAME: &'static str = "Defenders of the Realm";
     const MIN_SEATS: u8 = 1;
     const MAX_SEATS: u8 = 4;
+    /// A Daytime offers up to a few hundred decisions: one allocation for a fresh buffer, not a
+    /// dozen doublings.
+    const LEGAL_RESERVE: usize = 256;
 
-    fn new(config: &DefendersConfig) -> Result<Self, ConfigError> {
+    fn setup(config: &DefendersConfig) -> Result<Self, ConfigError> {
         Defenders::setup(config)
     }
 
-    fn seat_count(&self) -> u8 {
+    fn seats(&self) -> u8 {
         self.seats.len() as u8
     }
 
-    fn to_act(&self) -> ToAct {
-        if self.end.is_some() {
-            return ToAct::GameOver;
+    fn is_over(&self) -> bool {
+        self.end.is_some()
+    }
+
+    fn top(&self) -> Top<'_, Pending, Need> {
+        self.tasks.top_kind()
+    }
+
+    fn legal(&self, seat: Seat, pending: &Pending, out: &mut Vec<DefendersAction>) {
+        self.legal_for(seat, pending, out);
+    }
+
+    /// `action` is one of the legal decisions at `pending`. The list is built in a buffer kept
+    /// per thread, so checking a decision does not allocate.
+    fn is_legal(&self, seat: Seat, pending: &Pending, action: &DefendersAction) -> bool {
+        thread_local! {
+            static LEGAL: RefCell<Vec<DefendersAction>> = const { RefCell::new(Vec::new()) };
         }
-        match self.tasks.top() {
-            Some((seat, Task::Decide(_))) => ToAct::Decision { seat },
-            Some((_, Task::Chance(_))) => ToAct::Chance,
-            _ => ToAct::GameOver,
+        LEGAL.with(|buffer| match buffer.try_borrow_mut() {
+            Ok(mut legal) => {
+                legal.clear();
+                self.legal_for(seat, pending, &mut legal);
+                legal.contains(action)
+            }
+            Err(_) => {
+                let mut legal = Vec::new();
+                self.legal_for(seat, pending, &mut legal);
+                legal.contains(action)
+            }
+        })
+    }
+
+    fn refuse(&self, seat: Seat, pending: &Pending, action: &DefendersAction) -> RuleError {
+        self.explain(seat, pending, action)
+    }
+
+    fn execute(&mut self, seat: Seat, action: &DefendersAction, events: &mut Events) -> After {
+        if let Some((_, Task::Decide(pending))) = self.tasks.pop() {
+            self.answer(seat, pending, *action, events);
+        }
+        After::Run
+    }
+
+    fn step(&mut self, events: &mut Events) {
+        if let Some((seat, task)) = self.tasks.pop() {
+            self.run_step(seat, task, events);
         }
     }
 
-    fn legal_actions(&self, out: &mut Vec<DefendersAction>) {
-        out.clear();
-        // A Daytime offers up to a few hundred decisions: one allocation for a fresh buffer,
-        // not a dozen doublings.
-        out.reserve(LEGAL_RESERVE);
-        if self.end.is_some() {
-            return;
+    fn drop_top(&mut self) {
+        self.tasks.pop();
+    }
+
+    fn outcomes(&self, need: &Need, out: &mut Vec<Weighted<DefendersChance>>) {
+        self.outcomes_for(*need, out);
+    }
+
+    fn settle_chance(&mut self, need: &Need, events: &mut Events) -> bool {
+        self.draw_without_chance(*need, events)
+    }
+
+    fn resolve_chance(&mut self, need: &Need, outcome: &DefendersChance, events: &mut Events) -> Result<(), RuleError> {
+        if !self.chance_possible(*need, *outcome) {
+            return Err(RuleError::bad_chance(format!("{} is not a possible result now", describe::chance(outcome))));
         }
-        if let Some((seat, Task::Decide(p))) = self.tasks.top() {
-            self.legal_for(seat, p, out);
+        self.tasks.pop();
+        self.resolve_outcome(*need, *outcome, events);
+        Ok(())
+    }
+
+    fn question(&self, need: &Need) -> Option<String> {
+        Some(self.chance_need_question(*need))
+    }
+
+    fn wrap_up(&mut self, events: &mut Events) {
+        if let Some(reason) = self.end {
+            if !self.tasks.is_empty() {
+                self.tasks.clear();
+                events.push(DefendersEvent::GameOver { reason });
+            }
         }
-    }
-
-    fn chance_question(&self) -> Option<String> {
-        match self.tasks.top() {
-            Some((_, Task::Chance(need))) if self.end.is_none() => Some(self.chance_need_question(*need)),
-            _ => None,
-        }
-    }
-
-    fn chance_outcomes(&self, out: &mut Vec<Weighted<DefendersChance>>) {
-        out.clear();
-        if self.end.is_some() {
-            return;
-        }
-        if let Some((_, Task::Chance(need))) = self.tasks.top() {
-            self.outcomes_for(*need, out);
-        }
-    }
-
-    fn apply(&mut self, action: &DefendersAction) -> Result<Vec<DefendersEvent>, DefendersError> {
-        let mut events = Events::new();
-        self.apply_into(action, &mut events)?;
-        Ok(events.into_vec())
-    }
-
-    fn apply_chance(&mut self, outcome: &DefendersChance) -> Result<Vec<DefendersEvent>, DefendersError> {
-        let mut events = Events::new();
-        self.apply_chance_into(outcome, &mut events)?;
-        Ok(events.into_vec())
-    }
-
-    fn apply_quiet(&mut self, action: &DefendersAction) -> Result<(), DefendersError> {
-        self.apply_into(action, &mut Events::quiet())
-    }
-
-    fn apply_chance_quiet(&mut self, outcome: &DefendersChance) -> Result<(), DefendersError> {
-        self.apply_chance_into(outcome, &mut Events::quiet())
     }
 
     fn view(&self, seat: Seat) -> DefendersView {
@@ -183,12 +219,12 @@ impl Game for Defenders {
     /// designed: a whole play-out scores the share of the four Generals defeated (a win is all
     /// four, 1): nearly every play-out loses, and the Generals defeated are what the heroes'
     /// choices change (the target the standing is fitted to).
-    fn final_score(&self, _seat: Seat) -> f64 {
-        match self.end {
+    fn final_score(&self, _seat: Seat) -> Option<f64> {
+        Some(match self.end {
             Some(EndReason::Victory) => 1.0,
             Some(_) => self.generals_defeated_share(),
             None => self.standing(),
-        }
+        })
     }
 
     /// Not in the middle of a General combat (designed): the standing would see the cards
@@ -200,87 +236,9 @@ impl Game for Defenders {
 }
 
 impl Defenders {
-    /// `apply`, with the events going to `events`.
-    fn apply_into(&mut self, action: &DefendersAction, events: &mut Events) -> Result<(), DefendersError> {
-        let (seat, pending) = match self.tasks.top() {
-            _ if self.end.is_some() => return Err(DefendersError::GameOver),
-            Some((seat, Task::Decide(p))) => (seat, p.clone()),
-            Some((_, Task::Chance(_))) => return Err(DefendersError::ChancePending),
-            _ => return Err(DefendersError::GameOver),
-        };
-        if !self.is_legal(seat, &pending, action) {
-            return Err(self.explain(seat, &pending, action));
-        }
-        self.tasks.pop();
-        self.execute(seat, pending, *action, events);
-        self.run(events);
-        Ok(())
-    }
-
-    /// `action` is one of the legal decisions at `pending`. The list is built in a buffer kept
-    /// per thread, so checking a decision does not allocate.
-    fn is_legal(&self, seat: Seat, pending: &Pending, action: &DefendersAction) -> bool {
-        thread_local! {
-            static LEGAL: RefCell<Vec<DefendersAction>> = const { RefCell::new(Vec::new()) };
-        }
-        LEGAL.with(|buffer| match buffer.try_borrow_mut() {
-            Ok(mut legal) => {
-                legal.clear();
-                self.legal_for(seat, pending, &mut legal);
-                legal.contains(action)
-            }
-            Err(_) => {
-                let mut legal = Vec::new();
-                self.legal_for(seat, pending, &mut legal);
-                legal.contains(action)
-            }
-        })
-    }
-
-    /// `apply_chance`, with the events going to `events`.
-    fn apply_chance_into(&mut self, outcome: &DefendersChance, events: &mut Events) -> Result<(), DefendersError> {
-        let need = match self.tasks.top() {
-            _ if self.end.is_some() => return Err(DefendersError::GameOver),
-            Some((_, Task::Chance(need))) => *need,
-            _ => return Err(DefendersError::NoChancePending),
-        };
-        if !self.chance_possible(need, *outcome) {
-            return Err(DefendersError::BadChance(format!(
-                "{} is not a possible result now",
-                self.chance_label(outcome)
-            )));
-        }
-        self.tasks.pop();
-        self.resolve_chance(need, *outcome, events);
-        self.run(events);
-        Ok(())
-    }
-
-    /// Works the task stack until a decision or a chance event is due, or the game ends.
+    /// Works the agenda until a decision or a chance event is due, or the game ends.
     pub(crate) fn run(&mut self, events: &mut Events) {
-        loop {
-            if let Some(reason) = self.end {
-                if !self.tasks.is_empty() {
-                    self.tasks.clear();
-                    events.push(DefendersEvent::GameOver { reason });
-                }
-                return;
-            }
-            match self.tasks.top() {
-                None => return,
-                Some((_, Task::Decide(_))) => return,
-                Some((_, Task::Chance(need))) => {
-                    let need = *need;
-                    if !self.draw_without_chance(need, events) {
-                        return;
-                    }
-                }
-                Some(_) => {
-                    let Some((seat, task)) = self.tasks.pop() else { return };
-                    self.step(seat, task, events);
-                }
-            }
-        }
+        crate::core::flow::run(self, events);
     }
 
     /// A Darkness card already known (Dark Visions) is drawn without chance; an empty deck is
@@ -304,7 +262,7 @@ impl Defenders {
         true
     }
 
-    fn step(&mut self, seat: Seat, task: Task, events: &mut Events) {
+    fn run_step(&mut self, seat: Seat, task: Task, events: &mut Events) {
         match task {
             Task::Decide(_) | Task::Chance(_) => {}
             Task::SetupRound { round, left } => self.setup_round(round, left),
@@ -417,7 +375,7 @@ impl Defenders {
         self.config.heroes.contains(&Some(h))
     }
 
-    fn resolve_chance(&mut self, need: Need, outcome: DefendersChance, events: &mut Events) {
+    fn resolve_outcome(&mut self, need: Need, outcome: DefendersChance, events: &mut Events) {
         match (need, outcome) {
             (Need::Hero { seat }, DefendersChance::Hero(h)) => self.hero_arrives(seat, h, events),
             (Need::HeroCard { seat }, DefendersChance::HeroCard(card)) => {

@@ -58,7 +58,7 @@ fn a_penalty_takes_used_tokens_first_and_never_bonus_actions() {
     }
     g.spend_action_for_test(0);
     assert_eq!(g.hero(0).unwrap().actions, 7);
-    let mut events = crate::games::defenders::rules::Events::new();
+    let mut events = crate::games::defenders::rules::Events::listed();
     g.wound(0, 2, &mut events);
     let h = g.hero(0).unwrap();
     assert_eq!(h.life, 4);
@@ -97,7 +97,7 @@ fn a_quest_deck_of_impossible_quests_leaves_the_hero_without_a_quest() {
     g.quest_deck = crate::core::Deck::new();
     g.quest_discard = vec![Quest::Scout(General::Gorgutt)];
     g.seats[0].quests_done = QUEST_LIST.iter().copied().filter(|&q| q != Quest::Scout(General::Gorgutt)).collect();
-    let mut events = crate::games::defenders::rules::Events::new();
+    let mut events = crate::games::defenders::rules::Events::listed();
     g.draw_quest(0, &mut events);
     assert_eq!(g.hero(0).unwrap().quest, None);
     assert_eq!(g.quest_discard, vec![Quest::Scout(General::Gorgutt)]);

@@ -52,7 +52,7 @@ pub(super) fn fresh(heroes: &[HeroKind], seed: u64) -> Defenders {
 /// Resolves a Darkness card directly (as the Night does after the reveal window).
 pub(super) fn resolve(g: &mut Defenders, card: DarkCardId, full: bool) -> Vec<E> {
     g.night.current = Some((card, full));
-    let mut events = crate::games::defenders::rules::Events::new();
+    let mut events = crate::games::defenders::rules::Events::listed();
     g.resolve_dark(&mut events);
     events.into_vec()
 }
@@ -508,7 +508,7 @@ fn demon_taint_by_balazargs_advance() {
 #[test]
 fn no_demon_taint_in_monarch_city_or_an_inn() {
     let mut g = fresh(&[HeroKind::Paladin], 15);
-    let mut events = crate::games::defenders::rules::Events::new();
+    let mut events = crate::games::defenders::rules::Events::listed();
     support::put(&mut g, MONARCH_CITY, RED, 2);
     support::put(&mut g, loc::CHIMERA_INN, RED, 2);
     g.add_minion(MONARCH_CITY, Colour::Red, true, &mut events);
@@ -545,7 +545,7 @@ fn monarch_city_counts_spills_and_never_overruns() {
 fn monarch_city_takes_a_fourth_minion_without_overrunning() {
     let mut g = fresh(&[HeroKind::Paladin], 17);
     support::put(&mut g, MONARCH_CITY, BLACK, 3);
-    let mut events = crate::games::defenders::rules::Events::new();
+    let mut events = crate::games::defenders::rules::Events::listed();
     g.add_minion(MONARCH_CITY, Colour::Red, false, &mut events);
     assert_eq!(at(&g, MONARCH_CITY), [3, 0, 1, 0]);
     assert_eq!(board_crystals(&g), 0);
@@ -887,7 +887,7 @@ fn quest_card_ties_go_to_the_first_in_turn_order_from_the_active_seat() {
     give_quest(&mut g, 1, Quest::OrcHunter, [0, 0, 0, 2]);
     g.supply[GREEN] = 0;
     g.active = 1;
-    let mut events = crate::games::defenders::rules::Events::new();
+    let mut events = crate::games::defenders::rules::Events::listed();
     g.add_minion(loc::RAVEN_FOREST, Colour::Green, false, &mut events);
     assert_eq!(quest_minions(&g, 1), [0, 0, 0, 1]);
     assert_eq!(quest_minions(&g, 0), [0, 0, 0, 2]);
@@ -931,7 +931,7 @@ fn a_quest_card_minion_of_another_colour_is_not_taken() {
     let mut g = fresh(&[HeroKind::Paladin], 43);
     give_quest(&mut g, 0, Quest::Raids, [1, 1, 1, 0]);
     g.supply[GREEN] = 0;
-    let mut events = crate::games::defenders::rules::Events::new();
+    let mut events = crate::games::defenders::rules::Events::listed();
     g.add_minion(loc::RAVEN_FOREST, Colour::Green, false, &mut events);
     assert_eq!(quest_minions(&g, 0), [1, 1, 1, 0]);
     assert_eq!(g.end, Some(super::super::state::EndReason::Shortage { colour: Colour::Green }));

@@ -459,7 +459,7 @@ fn scout_becomes_impossible_when_its_general_falls() {
     hero(&mut g, 1).quest = None;
     g.quest_deck.shuffle_in(Quest::Scout(General::Varkolak), 1);
     g.tasks.push(1, Task::DrawQuest { seat: 1 });
-    let mut ev = crate::games::defenders::rules::Events::new();
+    let mut ev = crate::games::defenders::rules::Events::listed();
     g.run(&mut ev);
     draw_quest(&mut g, Quest::Scout(General::Varkolak));
     assert_eq!(open(&g, 1), None);

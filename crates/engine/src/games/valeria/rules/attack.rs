@@ -10,7 +10,7 @@ use super::Events;
 impl Valeria {
     /// Carries out a decision already checked against [`Valeria::legal_for`]. The decision's
     /// pending question is on top of the stack.
-    pub(crate) fn execute(&mut self, p: Pending, action: A, ev: &mut Events) {
+    pub(crate) fn answer(&mut self, p: Pending, action: A, ev: &mut Events) {
         match (p, action) {
             (p, A::PlayTroop { troop }) => self.play_troop(troop, &p, ev),
             (Pending::Attack(a), A::UseChampion { turret }) if self.bonus_against(turret, a.target).is_some() => {

@@ -1,12 +1,13 @@
 //! The legal decisions for each pending question, and why anything else is refused.
 
-use super::super::action::{ValeriaAction, ValeriaError};
+use super::super::action::ValeriaAction;
 use super::super::data::{ChampionPower, TroopKind};
 use super::super::state::{
     cells_in, Among, Attack, Cell, CellUse, Colour, DieUse, Pending, TurretUse, Valeria, WindowPoint, Zone, ALL_CELLS,
     COLUMN_0,
 };
 use crate::core::bits::ones;
+use crate::core::RuleError;
 use ValeriaAction as A;
 
 /// Where a card is being played.
@@ -642,61 +643,58 @@ impl Valeria {
     }
 
     /// The refusal for an action that is not legal now, naming the rule.
-    pub(crate) fn explain(&self, p: &Pending, action: &ValeriaAction) -> ValeriaError {
+    pub(crate) fn explain(&self, p: &Pending, action: &ValeriaAction) -> RuleError {
         match (p, action) {
             (_, A::PlayTroop { troop }) if !self.hand.contains(troop) => {
-                ValeriaError::illegal("Troops", format!("there is no {} in your hand", troop.name()))
+                RuleError::illegal("Troops", format!("there is no {} in your hand", troop.name()))
             }
-            (_, A::PlayTroop { troop }) => ValeriaError::illegal(
+            (_, A::PlayTroop { troop }) => RuleError::illegal(
                 "Troops",
                 format!("{} would have no effect now (play a Troop only when its power matters)", troop.name()),
             ),
             (_, A::UseChampion { turret }) if self.face_up(*turret).is_none() => {
-                ValeriaError::illegal("Champions", format!("Turret {} has no face-up Champion", u16::from(*turret) + 1))
+                RuleError::illegal("Champions", format!("Turret {} has no face-up Champion", u16::from(*turret) + 1))
             }
             (Pending::Actions, A::Attack { cell }) if self.slot(*cell).is_none() => {
-                ValeriaError::illegal("Attacking the Enemy", "there is no card in that cell")
+                RuleError::illegal("Attacking the Enemy", "there is no card in that cell")
             }
-            (Pending::Actions, A::Attack { .. }) => ValeriaError::illegal(
+            (Pending::Actions, A::Attack { .. }) => RuleError::illegal(
                 "Targets Within Range",
                 "you may attack only a Front card or an in-range Siege Engine (a Gargoyle Talon reaches the others)",
             ),
             (Pending::Attack(a), A::Confirm) => self.explain_payment(a),
             (Pending::Attack(_), A::Die { .. }) => {
-                ValeriaError::illegal("Attacking the Enemy", "only active dice not yet assigned can be added")
+                RuleError::illegal("Attacking the Enemy", "only active dice not yet assigned can be added")
             }
-            (Pending::Actions, A::RepairWithChampion { .. }) => ValeriaError::illegal(
+            (Pending::Actions, A::RepairWithChampion { .. }) => RuleError::illegal(
                 "Fortress",
                 "repair by discarding a face-up Champion from a Turret that has Impact tokens",
             ),
             (Pending::Actions, A::RepairWithDie) => {
-                ValeriaError::illegal("Fortress", "a repair needs an active die and a Turret with Impact tokens")
+                RuleError::illegal("Fortress", "a repair needs an active die and a Turret with Impact tokens")
             }
             _ if !matches!(p, Pending::Actions | Pending::Attack(_))
                 && matches!(action, A::Attack { .. } | A::EndActions | A::RepairWithDie) =>
             {
-                ValeriaError::illegal("Perform Your Actions", "attacks and repairs happen only in Perform Your Actions")
+                RuleError::illegal("Perform Your Actions", "attacks and repairs happen only in Perform Your Actions")
             }
-            _ => ValeriaError::illegal(
-                "decision",
-                format!("that does not answer the question now: {}", self.question(p)),
-            ),
+            _ => RuleError::illegal("decision", format!("that does not answer the question now: {}", self.question(p))),
         }
     }
 
-    fn explain_payment(&self, a: &Attack) -> ValeriaError {
+    fn explain_payment(&self, a: &Attack) -> RuleError {
         let x = self.assess(a.target, &a.dice, &a.bonuses);
         if !x.has_die {
-            ValeriaError::illegal("Champions", "a Champion's bonus must be combined with at least one die")
+            RuleError::illegal("Champions", "a Champion's bonus must be combined with at least one die")
         } else if !x.has_strength_source {
-            ValeriaError::illegal("A Special Use for Holy Dice", "Holy dice cannot defeat a card on their own")
+            RuleError::illegal("A Special Use for Holy Dice", "Holy dice cannot defeat a card on their own")
         } else if x.holy + x.bonus_magic < u16::from(x.cost_magic) {
-            ValeriaError::illegal(
+            RuleError::illegal(
                 "Attacking the Enemy",
                 format!("the Magic cost ({}) must be paid in full with Holy dice", x.cost_magic),
             )
         } else {
-            ValeriaError::illegal(
+            RuleError::illegal(
                 "Attacking the Enemy",
                 format!("the attack totals {} but the card costs {}", x.total(), x.cost()),
             )

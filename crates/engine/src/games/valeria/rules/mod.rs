@@ -1,8 +1,9 @@
-//! Siege of Valeria's rules: the [`Game`] implementation and the engine loop.
+//! Siege of Valeria's rules: the [`Rules`] implementation.
 //!
-//! The state carries a stack of tasks: phases, automatic steps, chance draws and pending
-//! decisions. [`Valeria::run`] works the stack until a decision or a chance event is due. The
-//! legal decisions come from one place ([`Valeria::legal_now`]); `apply` accepts exactly those.
+//! The state carries an agenda of tasks: phases, automatic steps, chance draws and pending
+//! decisions. The core's turn engine ([`crate::core::flow`]) works it until a decision or a
+//! chance event is due. The legal decisions come from one place ([`Valeria::legal_for`]);
+//! `apply` accepts exactly those.
 
 mod attack;
 mod cards;
@@ -13,141 +14,169 @@ mod legal;
 mod phases;
 pub(crate) mod query;
 
-use super::action::{ValeriaAction, ValeriaChance, ValeriaError, ValeriaEvent};
+use super::action::{ValeriaAction, ValeriaChance, ValeriaEvent};
 use super::data::ValeriaConfig;
 use super::state::{EndReason, Need, Pending, Phase, Task, Valeria};
 use super::view::ValeriaView;
-use crate::core::{ConfigError, Game, Outcome, Seat, Standing, ToAct, Weighted};
+use crate::core::{
+    After, AgendaTask, ConfigError, Outcome, RuleError, Rules, Seat, Settle, Standing, TaskKind, Top, Weighted,
+};
 #[cfg(test)]
 pub(crate) use evaluate::FEATURES;
 use legal::ActionBuf;
 
-/// What [`Valeria::run`] does with a pending decision.
-enum Settle {
-    /// A real choice: ask the player.
-    Wait,
-    /// Nothing to choose: the question goes away.
-    Close,
-    /// One choice only: take it.
-    Take(ValeriaAction),
-}
-
-/// Where the rules put what happened: a list for [`Game::apply`], nowhere for
-/// [`Game::apply_quiet`] (the bots' hot path builds no event, and so allocates nothing for them).
-pub(crate) struct Events {
-    list: Vec<ValeriaEvent>,
-    quiet: bool,
-}
+/// Where the rules put what happened (see [`crate::core::Events`]).
+pub(crate) type Events = crate::core::Events<ValeriaEvent>;
 
 impl Events {
-    /// Events are kept, in order.
-    pub(crate) fn listed() -> Events {
-        Events { list: Vec::new(), quiet: false }
-    }
-
-    /// Events are dropped unbuilt.
-    pub(crate) fn quiet() -> Events {
-        Events { list: Vec::new(), quiet: true }
-    }
-
-    #[inline]
-    pub(crate) fn push(&mut self, event: ValeriaEvent) {
-        if !self.quiet {
-            self.list.push(event);
-        }
-    }
-
     /// An Event had nothing to act on (its name is copied only when events are kept).
     pub(crate) fn no_effect(&mut self, what: &str) {
-        if !self.quiet {
-            self.list.push(ValeriaEvent::NoEffect { what: what.into() });
-        }
-    }
-
-    pub(crate) fn into_vec(self) -> Vec<ValeriaEvent> {
-        self.list
+        self.push_with(|| ValeriaEvent::NoEffect { what: what.into() });
     }
 }
 
-impl Game for Valeria {
+impl AgendaTask for Task {
+    type Pending = Pending;
+    type Need = Need;
+
+    fn kind(&self) -> TaskKind<'_, Pending, Need> {
+        match self {
+            Task::Decide(p) => TaskKind::Decide(p),
+            Task::Chance(n) => TaskKind::Chance(n),
+            _ => TaskKind::Step,
+        }
+    }
+}
+
+impl Rules for Valeria {
     type Config = ValeriaConfig;
     type Action = ValeriaAction;
     type Chance = ValeriaChance;
     type Event = ValeriaEvent;
     type View = ValeriaView;
-    type Error = ValeriaError;
+    type Pending = Pending;
+    type Need = Need;
 
     const ID: &'static str = "valeria";
     const NAME: &'static str = "Siege of Valeria";
     const MIN_SEATS: u8 = 1;
     const MAX_SEATS: u8 = 1;
 
-    fn new(config: &ValeriaConfig) -> Result<Self, ConfigError> {
+    fn setup(config: &ValeriaConfig) -> Result<Self, ConfigError> {
         Ok(Valeria::setup(config))
     }
 
-    fn seat_count(&self) -> u8 {
+    fn seats(&self) -> u8 {
         1
     }
 
-    fn to_act(&self) -> ToAct {
-        if self.end.is_some() {
-            return ToAct::GameOver;
-        }
-        match self.tasks.top() {
-            Some((_, Task::Decide(_))) => ToAct::Decision { seat: 0 },
-            Some((_, Task::Chance(_))) => ToAct::Chance,
-            // `run` never rests on an automatic task; an empty stack means the game is over.
-            _ => ToAct::GameOver,
-        }
+    fn is_over(&self) -> bool {
+        self.end.is_some()
     }
 
-    fn legal_actions(&self, out: &mut Vec<ValeriaAction>) {
-        out.clear();
-        if let Some((_, Task::Decide(p))) = self.tasks.top() {
-            // One allocation at most for a fresh buffer, not one per doubling.
-            out.reserve(16);
-            if self.end.is_none() {
-                self.legal_for(p, out);
+    fn top(&self) -> Top<'_, Pending, Need> {
+        self.tasks.top_kind()
+    }
+
+    fn legal(&self, _seat: Seat, pending: &Pending, out: &mut Vec<ValeriaAction>) {
+        self.legal_for(pending, out);
+    }
+
+    fn is_legal(&self, _seat: Seat, pending: &Pending, action: &ValeriaAction) -> bool {
+        Valeria::is_legal(self, pending, action)
+    }
+
+    fn refuse(&self, _seat: Seat, pending: &Pending, action: &ValeriaAction) -> RuleError {
+        self.explain(pending, action)
+    }
+
+    fn execute(&mut self, _seat: Seat, action: &ValeriaAction, events: &mut Events) -> After {
+        // Adding a die to an attack or a payment is the most frequent step: it changes the
+        // question in place, with no copy of it, and the same question is asked again.
+        if let ValeriaAction::Die { die } = *action {
+            match self.tasks.top_mut() {
+                Some(Task::Decide(Pending::Attack(a))) => {
+                    a.dice.push(die);
+                    return After::Stay;
+                }
+                Some(Task::Decide(Pending::OverkillPay { dice, .. })) => {
+                    dice.push(die);
+                    return After::Stay;
+                }
+                Some(Task::Decide(Pending::PickDice { picked, .. })) => {
+                    picked.push(die);
+                    return After::Stay;
+                }
+                _ => {}
             }
         }
+        if let Some((_, Task::Decide(p))) = self.tasks.top() {
+            let p = p.clone();
+            self.answer(p, *action, events);
+        }
+        After::Run
     }
 
-    fn chance_question(&self) -> Option<String> {
-        match self.tasks.top() {
-            Some((_, Task::Chance(need))) if self.end.is_none() => Some(self.chance_need_question(*need)),
+    fn step(&mut self, events: &mut Events) {
+        if let Some((_, task)) = self.tasks.pop() {
+            self.exec(task, events);
+        }
+    }
+
+    fn drop_top(&mut self) {
+        self.tasks.pop();
+    }
+
+    fn settle(&self, _seat: Seat, pending: &Pending) -> Settle<ValeriaAction> {
+        self.settle_pending(pending)
+    }
+
+    fn outcomes(&self, need: &Need, out: &mut Vec<Weighted<ValeriaChance>>) {
+        self.outcomes_for(*need, out);
+    }
+
+    fn settle_chance(&mut self, need: &Need, events: &mut Events) -> bool {
+        self.draw_without_chance(*need, events)
+    }
+
+    fn resolve_chance(&mut self, need: &Need, outcome: &ValeriaChance, events: &mut Events) -> Result<(), RuleError> {
+        let need = *need;
+        // A draw is checked by the deck itself: it takes the card exactly when the card is a
+        // possible outcome (the next card is unseen and a copy is left), and changes nothing
+        // otherwise, so the check is not made twice.
+        let drawn = match (need, *outcome) {
+            (Need::TroopToHand | Need::TroopToCell { .. }, ValeriaChance::Troop(t)) => {
+                Some(self.troops.draw_unseen(&t).is_ok())
+            }
+            (Need::EngineToCell { .. }, ValeriaChance::Engine(e)) => Some(self.engines.draw_unseen(&e).is_ok()),
+            (Need::Champion, ValeriaChance::Champion(c)) => Some(self.champions.draw_unseen(&c).is_ok()),
+            (Need::Event, ValeriaChance::Event(e)) => Some(self.events.draw_unseen(&e).is_ok()),
             _ => None,
+        };
+        match drawn {
+            Some(true) => {
+                self.tasks.pop();
+                self.place_drawn(need, *outcome, events);
+            }
+            Some(false) => return Err(self.bad_chance(need, outcome)),
+            None => {
+                if !self.outcome_possible(need, outcome) {
+                    return Err(self.bad_chance(need, outcome));
+                }
+                self.tasks.pop();
+                self.resolve_outcome(need, *outcome, events);
+            }
         }
+        Ok(())
     }
 
-    fn chance_outcomes(&self, out: &mut Vec<Weighted<ValeriaChance>>) {
-        out.clear();
-        if self.end.is_some() {
-            return;
-        }
-        if let Some((_, Task::Chance(need))) = self.tasks.top() {
-            self.outcomes_for(*need, out);
-        }
+    fn question(&self, need: &Need) -> Option<String> {
+        Some(self.chance_need_question(*need))
     }
 
-    fn apply(&mut self, action: &ValeriaAction) -> Result<Vec<ValeriaEvent>, ValeriaError> {
-        let mut events = Events::listed();
-        self.apply_into(action, &mut events)?;
-        Ok(events.into_vec())
-    }
-
-    fn apply_chance(&mut self, outcome: &ValeriaChance) -> Result<Vec<ValeriaEvent>, ValeriaError> {
-        let mut events = Events::listed();
-        self.apply_chance_into(outcome, &mut events)?;
-        Ok(events.into_vec())
-    }
-
-    fn apply_quiet(&mut self, action: &ValeriaAction) -> Result<(), ValeriaError> {
-        self.apply_into(action, &mut Events::quiet())
-    }
-
-    fn apply_chance_quiet(&mut self, outcome: &ValeriaChance) -> Result<(), ValeriaError> {
-        self.apply_chance_into(outcome, &mut Events::quiet())
+    fn wrap_up(&mut self, _events: &mut Events) {
+        self.tasks.clear();
+        self.phase = Phase::Over;
     }
 
     fn view(&self, _seat: Seat) -> ValeriaView {
@@ -208,131 +237,25 @@ impl Game for Valeria {
 }
 
 impl Valeria {
-    /// [`Game::apply`], with the events going to `events`.
-    fn apply_into(&mut self, action: &ValeriaAction, events: &mut Events) -> Result<(), ValeriaError> {
-        let pending = match self.tasks.top() {
-            _ if self.end.is_some() => return Err(ValeriaError::GameOver),
-            Some((_, Task::Decide(p))) => p,
-            Some((_, Task::Chance(_))) => return Err(ValeriaError::ChancePending),
-            _ => return Err(ValeriaError::GameOver),
-        };
-        if !self.is_legal(pending, action) {
-            return Err(self.explain(pending, action));
-        }
-        // Adding a die to an attack or a payment is the most frequent step: it changes the
-        // question in place, with no copy of it (see `execute`).
-        let in_place = matches!(
-            (pending, action),
-            (Pending::Attack(_) | Pending::OverkillPay { .. } | Pending::PickDice { .. }, ValeriaAction::Die { .. })
-        );
-        if in_place {
-            if let ValeriaAction::Die { die } = *action {
-                match self.tasks.top_mut() {
-                    Some(Task::Decide(Pending::Attack(a))) => a.dice.push(die),
-                    Some(Task::Decide(Pending::OverkillPay { dice, .. })) => dice.push(die),
-                    Some(Task::Decide(Pending::PickDice { picked, .. })) => picked.push(die),
-                    _ => {}
-                }
-            }
-            // The same question is asked again, and `run` would stop at it at once (`settle`
-            // waits on these three), so it is not called.
-            return Ok(());
-        }
-        let pending = pending.clone();
-        self.execute(pending, *action, events);
-        self.run(events);
-        Ok(())
-    }
-
-    /// [`Game::apply_chance`], with the events going to `events`.
-    fn apply_chance_into(&mut self, outcome: &ValeriaChance, events: &mut Events) -> Result<(), ValeriaError> {
-        let need = match self.tasks.top() {
-            _ if self.end.is_some() => return Err(ValeriaError::GameOver),
-            Some((_, Task::Chance(need))) => *need,
-            _ => return Err(ValeriaError::NoChancePending),
-        };
-        // A draw is checked by the deck itself: it takes the card exactly when the card is a
-        // possible outcome (the next card is unseen and a copy is left), and changes nothing
-        // otherwise, so the check is not made twice.
-        let drawn = match (need, *outcome) {
-            (Need::TroopToHand | Need::TroopToCell { .. }, ValeriaChance::Troop(t)) => {
-                Some(self.troops.draw_unseen(&t).is_ok())
-            }
-            (Need::EngineToCell { .. }, ValeriaChance::Engine(e)) => Some(self.engines.draw_unseen(&e).is_ok()),
-            (Need::Champion, ValeriaChance::Champion(c)) => Some(self.champions.draw_unseen(&c).is_ok()),
-            (Need::Event, ValeriaChance::Event(e)) => Some(self.events.draw_unseen(&e).is_ok()),
-            _ => None,
-        };
-        match drawn {
-            Some(true) => {
-                self.tasks.pop();
-                self.place_drawn(need, *outcome, events);
-            }
-            Some(false) => return Err(self.bad_chance(need, outcome)),
-            None => {
-                if !self.outcome_possible(need, outcome) {
-                    return Err(self.bad_chance(need, outcome));
-                }
-                self.tasks.pop();
-                self.resolve_chance(need, *outcome, events);
-            }
-        }
-        self.run(events);
-        Ok(())
-    }
-
     /// The refusal of an outcome that is not possible for `need`.
-    fn bad_chance(&self, need: Need, outcome: &ValeriaChance) -> ValeriaError {
-        ValeriaError::BadChance(format!(
+    fn bad_chance(&self, need: Need, outcome: &ValeriaChance) -> RuleError {
+        RuleError::bad_chance(format!(
             "{} is not a possible result of {}",
-            self.chance_label(outcome),
+            describe::chance_label(outcome),
             describe::need(need)
         ))
     }
 
-    /// Works the task stack until a decision or a chance event is due, or the game ends.
+    /// Works the agenda until a decision or a chance event is due, or the game ends.
+    #[cfg(test)]
     pub(crate) fn run(&mut self, ev: &mut Events) {
-        // Every task either finishes or pushes finitely many others; the guard only protects
-        // against a programming error looping forever.
-        for _ in 0..100_000 {
-            if self.end.is_some() {
-                self.tasks.clear();
-                self.phase = Phase::Over;
-                return;
-            }
-            let Some((_, top)) = self.tasks.top() else {
-                return;
-            };
-            match top {
-                Task::Decide(p) => match self.settle(p) {
-                    Settle::Wait => return,
-                    Settle::Close => {
-                        self.tasks.pop();
-                    }
-                    Settle::Take(only) => {
-                        let p = p.clone();
-                        self.execute(p, only, ev);
-                    }
-                },
-                Task::Chance(need) => {
-                    let need = *need;
-                    if !self.settle_chance(need, ev) {
-                        return;
-                    }
-                }
-                _ => {
-                    if let Some((_, task)) = self.tasks.pop() {
-                        self.exec(task, ev);
-                    }
-                }
-            }
-        }
+        crate::core::flow::run(self, ev);
     }
 
     /// Decides by itself when there is nothing to decide: a window where nothing can be played
     /// closes, a forced choice with no option does nothing ("do as much as possible"), and a
     /// forced choice with one option takes it.
-    fn settle(&self, p: &Pending) -> Settle {
+    fn settle_pending(&self, p: &Pending) -> Settle<ValeriaAction> {
         match p {
             // A window whose only choice is to go on closes by itself: its choices are to go on
             // and the card plays.
@@ -371,7 +294,7 @@ impl Valeria {
     }
 
     /// Resolves a draw that needs no chance: an empty deck (nothing happens) or a known next card.
-    fn settle_chance(&mut self, need: Need, ev: &mut Events) -> bool {
+    fn draw_without_chance(&mut self, need: Need, ev: &mut Events) -> bool {
         // Reveals look below the known top: chance while unseen cards are left.
         match need {
             Need::Roll { .. } => return false,
@@ -472,7 +395,7 @@ impl Valeria {
     }
 
     /// Applies a chance outcome already checked against [`Valeria::outcomes_for`].
-    fn resolve_chance(&mut self, need: Need, outcome: ValeriaChance, ev: &mut Events) {
+    fn resolve_outcome(&mut self, need: Need, outcome: ValeriaChance, ev: &mut Events) {
         match (need, outcome) {
             (Need::Roll { die }, ValeriaChance::Face(face)) => self.roll_die(die, face, ev),
             (Need::RevealTroop { .. }, ValeriaChance::Troop(t)) => {
