@@ -24,9 +24,10 @@ pub use crate::bots::{
     FastRandomBot, Ismcts, IsmctsConfig, Level, Playout, RandomBot, RootStats, SimSummary, Visited, BOT_KINDS, LEVELS,
 };
 pub use crate::core::{
-    die_outcomes, harness, sample_weighted, state_hash, ConfigError, Deck, DeckError, Game, LogEntry, Outcome,
-    PendingStack, RuleError, SaveError, SaveFile, Seat, Session, SessionError, Standing, ToAct, Track, TrackError,
-    UndoError, Weighted, SAVE_FORMAT, SAVE_VERSION,
+    clockwise_from, die_outcomes, flow, harness, sample_weighted, state_hash, After, Agenda, AgendaTask, ConfigError,
+    Deck, DeckError, Events, Game, LogEntry, Outcome, PendingStack, RuleError, Rules, SaveError, SaveFile, Seat,
+    Session, SessionError, Settle, Standing, TaskKind, ToAct, Top, Track, TrackError, UndoError, Weighted, Window,
+    WindowError, WindowRules, WindowState, SAVE_FORMAT, SAVE_VERSION,
 };
 pub use crate::games::defenders;
 pub use crate::games::pig::{Bonus, Pig, PigAction, PigAsk, PigChance, PigConfig, PigEvent, PigGreedyBot, PigView};

@@ -10,6 +10,7 @@ pub mod harness;
 mod pending;
 mod session;
 mod track;
+pub mod window;
 
 pub use chance::{die_outcomes, sample_weighted, Weighted};
 pub use deck::{Deck, DeckError};
@@ -18,6 +19,7 @@ pub use game::{ConfigError, Game, Outcome, Seat, Standing, ToAct};
 pub use pending::PendingStack;
 pub use session::{LogEntry, SaveError, SaveFile, Session, SessionError, UndoError, SAVE_FORMAT, SAVE_VERSION};
 pub use track::{Track, TrackError};
+pub use window::{clockwise_from, Window, WindowError, WindowRules, WindowState};
 
 /// Hex digest (128 bits of SHA-256) of a value's canonical JSON: the same on every platform.
 pub fn state_hash<T: serde::Serialize>(value: &T) -> String {
