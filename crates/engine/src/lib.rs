@@ -24,13 +24,16 @@ pub use crate::bots::{
     FastRandomBot, Ismcts, IsmctsConfig, Level, Playout, RandomBot, RootStats, SimSummary, Visited, BOT_KINDS, LEVELS,
 };
 pub use crate::core::{
-    clockwise_from, die_outcomes, flow, harness, sample_weighted, state_hash, After, Agenda, AgendaTask, ConfigError,
-    Deck, DeckError, Events, Game, LogEntry, Outcome, PendingStack, RuleError, Rules, SaveError, SaveFile, Seat,
-    Session, SessionError, Settle, Standing, TaskKind, ToAct, Top, Track, TrackError, UndoError, Weighted, Window,
-    WindowError, WindowRules, WindowState, SAVE_FORMAT, SAVE_VERSION,
+    clockwise_from, die_outcomes, flow, game_seed, harness, sample_weighted, state_hash, After, Agenda, AgendaTask,
+    Campaign, CampaignError, CampaignSave, CampaignSession, ConfigError, Deck, DeckError, Events, Game, LogEntry, Next,
+    Outcome, PendingStack, RuleError, Rules, SaveError, SaveFile, Seat, Session, SessionError, Settle, Standing,
+    TaskKind, ToAct, Top, Track, TrackError, UndoError, Weighted, Window, WindowError, WindowRules, WindowState,
+    CAMPAIGN_FORMAT, CAMPAIGN_VERSION, SAVE_FORMAT, SAVE_VERSION,
 };
 pub use crate::games::defenders;
-pub use crate::games::pig::{Bonus, Pig, PigAction, PigAsk, PigChance, PigConfig, PigEvent, PigGreedyBot, PigView};
+pub use crate::games::pig::{
+    Bonus, Pig, PigAction, PigAsk, PigChance, PigConfig, PigEvent, PigGreedyBot, PigMatch, PigView,
+};
 pub use crate::games::valeria;
 pub use crate::games::{
     arena_game_by_id, game_infos, load_session, new_session, simulate_game, ArenaJob, DynSession, GameInfo,

@@ -62,8 +62,8 @@ fn replay_reproduces_the_state_exactly() {
 #[test]
 fn replay_names_the_first_bad_entry() {
     let log: Vec<LogEntry<Pig>> = vec![
-        LogEntry::Decision { seat: 0, action: PigAction::Roll, reveals: false },
-        LogEntry::Decision { seat: 0, action: PigAction::Hold, reveals: false },
+        LogEntry::Decision { seat: 0, action: PigAction::Roll, reveals: false, pass: false },
+        LogEntry::Decision { seat: 0, action: PigAction::Hold, reveals: false, pass: false },
     ];
     match Session::<Pig>::replay(PigConfig::default(), 1, &log) {
         Err(SessionError::Replay { index: 1, .. }) => {}

@@ -299,6 +299,10 @@ pub trait Rules: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send
     fn reveals(&self, _action: &Self::Action) -> bool {
         false
     }
+    /// True if this decision is a pass in a priority window (another seat may undo past it).
+    fn is_pass(&self, _action: &Self::Action) -> bool {
+        false
+    }
     /// A short label for a decision, in the rulebook's words.
     fn describe_action(&self, action: &Self::Action) -> String;
     /// A short sentence for a chance outcome in the log. It is shown to every seat, so it must
@@ -386,6 +390,9 @@ impl<R: Rules> Game for R {
     }
     fn reveals(&self, action: &R::Action) -> bool {
         Rules::reveals(self, action)
+    }
+    fn is_pass(&self, action: &R::Action) -> bool {
+        Rules::is_pass(self, action)
     }
     fn describe_action(&self, action: &R::Action) -> String {
         Rules::describe_action(self, action)

@@ -124,6 +124,11 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     fn reveals(&self, _action: &Self::Action) -> bool {
         false
     }
+    /// True if this decision is a pass in a priority window: it reveals nothing, so another
+    /// seat may undo its own earlier decision past it (see [`crate::Session::undo`]).
+    fn is_pass(&self, _action: &Self::Action) -> bool {
+        false
+    }
     /// A short label for a decision, in the rulebook's words.
     fn describe_action(&self, action: &Self::Action) -> String;
     /// A short sentence for a chance outcome in the log ("rolled 4"). It is shown to every

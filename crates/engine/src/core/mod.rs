@@ -17,6 +17,9 @@ pub use deck::{Deck, DeckError};
 pub use flow::{After, Agenda, AgendaTask, Events, RuleError, Rules, Settle, TaskKind, Top};
 pub use game::{ConfigError, Game, Outcome, Seat, Standing, ToAct};
 pub use pending::PendingStack;
+pub use session::campaign::{
+    game_seed, Campaign, CampaignError, CampaignSave, CampaignSession, Next, CAMPAIGN_FORMAT, CAMPAIGN_VERSION,
+};
 pub use session::{LogEntry, SaveError, SaveFile, Session, SessionError, UndoError, SAVE_FORMAT, SAVE_VERSION};
 pub use track::{Track, TrackError};
 pub use window::{clockwise_from, Window, WindowError, WindowRules, WindowState};

@@ -29,3 +29,13 @@ impl Default for PigConfig {
         PigConfig { players: 2, target: 30, bonus_cards: true }
     }
 }
+
+/// A Pig match (the test campaign) ends once a seat has won this many games. designed: test game.
+pub const MATCH_WINS: u8 = 2;
+/// A Pig match is at most this many games. designed: test game.
+pub const MATCH_GAMES: u8 = 3;
+/// A game won by fewer points than this was close: the next game's target rises by
+/// [`OVERTIME_TARGET`] (the branch the last game's outcome decides). designed: test game.
+pub const CLOSE_MARGIN: i32 = 10;
+/// How much a close game raises the next game's target. designed: test game.
+pub const OVERTIME_TARGET: u16 = 10;

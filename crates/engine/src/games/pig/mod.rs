@@ -11,6 +11,7 @@
 
 mod action;
 mod bot;
+mod campaign;
 mod data;
 mod rules;
 mod setup;
@@ -21,6 +22,7 @@ mod view;
 
 pub use action::{PigAction, PigChance, PigEvent};
 pub use bot::PigGreedyBot;
+pub use campaign::PigMatch;
 pub use data::{Bonus, PigConfig};
 pub use rules::Ask as PigAsk;
 pub use state::Pig;

@@ -11,13 +11,15 @@
 //! [`SessionError::GameOver`]. Undo and redo still follow the policy (a person may take back the
 //! move that ended the game).
 
+pub mod campaign;
+
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::chance::{sample_weighted, Weighted};
-use super::flow::RuleError;
-use super::game::{ConfigError, Game, Seat, ToAct};
+use crate::core::chance::{sample_weighted, Weighted};
+use crate::core::flow::RuleError;
+use crate::core::game::{ConfigError, Game, Seat, ToAct};
 
 /// Save files say this in their `format` field.
 pub const SAVE_FORMAT: &str = "rampart-save";
@@ -37,6 +39,9 @@ pub enum LogEntry<G: Game> {
         /// The decision revealed hidden information, so it cannot be undone.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         reveals: bool,
+        /// The decision was a pass in a priority window: another seat may undo past it.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        pass: bool,
     },
     /// Chance decided (sampled in Play mode, typed in from the table in Assist mode).
     Chance {
@@ -168,7 +173,7 @@ pub struct SaveFile {
     /// Undone steps that can be redone, next first.
     #[serde(default)]
     pub redo: Vec<serde_json::Value>,
-    /// [`super::state_hash`] of the state after the log.
+    /// [`crate::core::state_hash`] of the state after the log.
     pub state_hash: String,
     /// Transport data, opaque to the engine.
     #[serde(default)]
@@ -295,9 +300,10 @@ impl<G: Game> Session<G> {
             ToAct::Chance => return Err(SessionError::NotADecision(describe_to_act(ToAct::Chance))),
         }
         let reveals = self.state.reveals(action);
+        let pass = self.state.is_pass(action);
         let events = self.state.apply(action).map_err(SessionError::Rule)?;
         self.redo.clear();
-        Ok(self.push(LogEntry::Decision { seat, action: action.clone(), reveals }, events))
+        Ok(self.push(LogEntry::Decision { seat, action: action.clone(), reveals, pass }, events))
     }
 
     /// The outcomes of the pending chance event with weights.
@@ -369,19 +375,40 @@ impl<G: Game> Session<G> {
         Ok(n)
     }
 
-    /// Whether `seat` may undo its last decision now (the Play policy).
+    /// Whether `seat` may undo its last decision now (the Play policy): its own last decision,
+    /// past any passes of other seats in a priority window since (nothing was revealed by
+    /// them), but never past a chance outcome, another seat's real decision or a decision that
+    /// revealed hidden information.
     ///
     /// # Errors
     /// The [`UndoError`] saying why not.
     pub fn can_undo(&self, seat: Seat) -> Result<(), UndoError> {
+        self.undo_steps(seat).map(|_| ())
+    }
+
+    /// How many log steps `seat`'s undo takes back: its last decision and the passes of other
+    /// seats after it (see [`Session::can_undo`]).
+    ///
+    /// # Errors
+    /// The [`UndoError`] saying why not.
+    pub fn undo_steps(&self, seat: Seat) -> Result<usize, UndoError> {
+        for (back, entry) in self.log.iter().rev().enumerate() {
+            match entry {
+                LogEntry::Chance { outcome } => {
+                    return Err(UndoError::ChanceSince(self.state.describe_chance(outcome)))
+                }
+                LogEntry::Decision { seat: s, pass: true, reveals: false, .. } if *s != seat => continue,
+                LogEntry::Decision { seat: s, .. } if *s != seat => return Err(UndoError::OtherSeat(*s)),
+                LogEntry::Decision { action, reveals: true, .. } => {
+                    return Err(UndoError::Revealed(self.state.describe_action(action)))
+                }
+                LogEntry::Decision { .. } => return Ok(back + 1),
+            }
+        }
         match self.log.last() {
             None => Err(UndoError::NothingToUndo),
+            Some(LogEntry::Decision { seat: s, .. }) => Err(UndoError::OtherSeat(*s)),
             Some(LogEntry::Chance { outcome }) => Err(UndoError::ChanceSince(self.state.describe_chance(outcome))),
-            Some(LogEntry::Decision { seat: s, .. }) if *s != seat => Err(UndoError::OtherSeat(*s)),
-            Some(LogEntry::Decision { action, reveals: true, .. }) => {
-                Err(UndoError::Revealed(self.state.describe_action(action)))
-            }
-            Some(LogEntry::Decision { .. }) => Ok(()),
         }
     }
 
@@ -406,8 +433,8 @@ impl<G: Game> Session<G> {
     /// # Errors
     /// The [`UndoError`] saying why not; the session is unchanged.
     pub fn undo(&mut self, seat: Seat) -> Result<(), UndoError> {
-        self.can_undo(seat)?;
-        self.pop_step();
+        let steps = self.undo_steps(seat)?;
+        self.pop_steps(steps);
         Ok(())
     }
 
@@ -438,10 +465,22 @@ impl<G: Game> Session<G> {
 
     /// Moves the last step to the redo list and rebuilds the state without it.
     fn pop_step(&mut self) {
-        if let Some(entry) = self.log.pop() {
-            self.events.pop();
+        self.pop_steps(1);
+    }
+
+    /// Moves the last `steps` steps to the redo list (the latest first, so the earliest is
+    /// redone first) and rebuilds the state once.
+    fn pop_steps(&mut self, steps: usize) {
+        let mut popped = false;
+        for _ in 0..steps {
+            if let Some(entry) = self.log.pop() {
+                self.events.pop();
+                self.redo.push(entry);
+                popped = true;
+            }
+        }
+        if popped {
             self.rebuild_state();
-            self.redo.push(entry);
         }
     }
 
@@ -485,9 +524,9 @@ impl<G: Game> Session<G> {
         Ok(session)
     }
 
-    /// [`super::state_hash`] of the current state.
+    /// [`crate::core::state_hash`] of the current state.
     pub fn state_hash(&self) -> String {
-        super::state_hash(&self.state)
+        crate::core::state_hash(&self.state)
     }
 
     /// The save file for this session, with `meta` from the transport.
