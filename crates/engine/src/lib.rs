@@ -31,6 +31,7 @@ pub use crate::core::{
     CAMPAIGN_FORMAT, CAMPAIGN_VERSION, SAVE_FORMAT, SAVE_VERSION,
 };
 pub use crate::games::defenders;
+pub use crate::games::duel;
 pub use crate::games::pig::{
     Bonus, Pig, PigAction, PigAsk, PigChance, PigConfig, PigEvent, PigGreedyBot, PigMatch, PigView,
 };

@@ -20,6 +20,7 @@ use serde::{de::DeserializeOwned, Serialize};
 use super::chance::Weighted;
 use super::game::{ConfigError, Game, Outcome, Seat, ToAct};
 use super::pending::PendingStack;
+use super::secret::Told;
 
 /// Why an action or a chance outcome was refused. Every refusal of a decision names its rule.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -314,6 +315,19 @@ pub trait Rules: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send
     }
     /// One readable sentence for an event.
     fn describe_event(&self, event: &Self::Event) -> String;
+    /// A decision's log line per viewer. The default: [`Rules::describe_action`] for everyone.
+    fn tell_action(&self, action: &Self::Action) -> Told {
+        Told::public(self.describe_action(action))
+    }
+    /// A chance outcome's log line per viewer (told on the state before it). The default:
+    /// [`Rules::describe_chance`] for everyone.
+    fn tell_chance(&self, outcome: &Self::Chance) -> Told {
+        Told::public(self.describe_chance(outcome))
+    }
+    /// An event's log line per viewer. The default: [`Rules::describe_event`] for everyone.
+    fn tell_event(&self, event: &Self::Event) -> Told {
+        Told::public(self.describe_event(event))
+    }
     /// A full state consistent with what `seat` sees, hidden parts resampled.
     fn determinize(&self, _seat: Seat, _rng: &mut rand_chacha::ChaCha8Rng) -> Self {
         self.clone()
@@ -414,6 +428,15 @@ impl<R: Rules> Game for R {
     }
     fn describe_event(&self, event: &R::Event) -> String {
         Rules::describe_event(self, event)
+    }
+    fn tell_action(&self, action: &R::Action) -> Told {
+        Rules::tell_action(self, action)
+    }
+    fn tell_chance(&self, outcome: &R::Chance) -> Told {
+        Rules::tell_chance(self, outcome)
+    }
+    fn tell_event(&self, event: &R::Event) -> Told {
+        Rules::tell_event(self, event)
     }
     fn determinize(&self, seat: Seat, rng: &mut rand_chacha::ChaCha8Rng) -> Self {
         Rules::determinize(self, seat, rng)

@@ -6,6 +6,7 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 use super::chance::Weighted;
 use super::flow::RuleError;
+use super::secret::Told;
 
 /// A seat at the table: 0-based. Solo games have one seat; co-op games have one per hero.
 pub type Seat = u8;
@@ -147,6 +148,20 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     }
     /// One readable sentence for an event.
     fn describe_event(&self, event: &Self::Event) -> String;
+    /// A decision's log line per viewer (told on the state before it): the full line for the
+    /// seats that know, the public one for the rest. The default: the same for everyone.
+    fn tell_action(&self, action: &Self::Action) -> Told {
+        Told::public(self.describe_action(action))
+    }
+    /// A chance outcome's log line per viewer (told on the state before it): a card drawn into
+    /// a hidden hand is named only to those who see the hand.
+    fn tell_chance(&self, outcome: &Self::Chance) -> Told {
+        Told::public(self.describe_chance(outcome))
+    }
+    /// An event's log line per viewer.
+    fn tell_event(&self, event: &Self::Event) -> Told {
+        Told::public(self.describe_event(event))
+    }
     /// A full state consistent with what `seat` sees, hidden parts resampled (for ISMCTS).
     /// Perfect-information games keep the default.
     fn determinize(&self, _seat: Seat, _rng: &mut rand_chacha::ChaCha8Rng) -> Self {

@@ -6,7 +6,7 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{sample_weighted, Game, LogEntry, Seat, Session, Standing, ToAct};
+use super::{sample_weighted, Game, LogEntry, Seat, Session, Standing, ToAct, Viewer};
 
 /// What the harness saw.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -26,7 +26,9 @@ pub struct HarnessReport {
 /// - every candidate from `universe` that is not legal is refused and changes nothing;
 /// - chance events list outcomes with positive weights, and each applies;
 /// - the state round-trips through JSON;
-/// - every seat's view equals its view of a determinized state (views leak nothing hidden);
+/// - every seat's view equals its view of a determinized state (views leak nothing hidden), and
+///   so does the log text it reads for each decision and its events; a chance outcome's line
+///   kept from a seat reads the same whatever the outcome;
 ///   and at the end:
 /// - replaying the log from the seed gives the same state, and the save round-trips;
 /// - a finished game has an outcome with one rank per seat.
@@ -115,12 +117,55 @@ fn check_json_round_trip<G: Game>(state: &G, here: &str) {
 }
 
 fn check_views<G: Game>(state: &G, rng: &mut ChaCha8Rng, here: &str) {
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    let mut chances = Vec::new();
+    state.chance_outcomes(&mut chances);
     for seat in 0..state.seat_count() {
+        let viewer = Viewer::Seat(seat);
         let view = serde_json::to_value(state.view(seat)).expect("views serialize");
         let other = state.determinize(seat as Seat, rng);
         let again = serde_json::to_value(other.view(seat)).expect("views serialize");
         assert_eq!(view, again, "{here}: seat {seat}'s view changes when hidden parts are resampled");
         assert_eq!(other.to_act(), state.to_act(), "{here}: determinizing changed who acts");
+        if other == *state {
+            // Nothing was hidden from this seat: every text is the same by construction.
+            continue;
+        }
+        // Log text: the same step reads the same to this seat in every world it cannot tell
+        // apart, and a line kept from it names no hidden outcome.
+        let mut other_legal = Vec::new();
+        other.legal_actions(&mut other_legal);
+        for a in legal.iter().filter(|a| other_legal.contains(a)) {
+            let (mine, theirs) = (state.tell_action(a), other.tell_action(a));
+            assert_eq!(
+                mine.for_viewer(viewer),
+                theirs.for_viewer(viewer),
+                "{here}: seat {seat} reads decision {a:?} differently when hidden parts are resampled"
+            );
+            let (mut x, mut y) = (state.clone(), other.clone());
+            if let (Ok(ex), Ok(ey)) = (x.apply(a), y.apply(a)) {
+                let tx: Vec<String> = ex.iter().map(|e| x.tell_event(e).for_viewer(viewer).to_string()).collect();
+                let ty: Vec<String> = ey.iter().map(|e| y.tell_event(e).for_viewer(viewer).to_string()).collect();
+                assert_eq!(tx, ty, "{here}: seat {seat} reads the events of {a:?} differently in a resampled world");
+            }
+        }
+        let mut public = None;
+        for w in &chances {
+            let told = state.tell_chance(&w.outcome);
+            if !told.known_to.visible_to(viewer) {
+                let text = told.for_viewer(viewer).to_string();
+                let first = public.get_or_insert_with(|| text.clone());
+                assert_eq!(*first, text, "{here}: seat {seat}'s log line names a chance outcome hidden from it");
+            }
+        }
+    }
+    for w in &chances {
+        assert_eq!(
+            state.tell_chance(&w.outcome).for_viewer(Viewer::Table),
+            state.tell_chance(&w.outcome).public,
+            "{here}: the table reads more than the public line"
+        );
     }
 }
 

@@ -8,6 +8,7 @@ pub mod flow;
 mod game;
 pub mod harness;
 mod pending;
+pub mod secret;
 mod session;
 mod track;
 pub mod window;
@@ -17,6 +18,7 @@ pub use deck::{Deck, DeckError};
 pub use flow::{After, Agenda, AgendaTask, Events, RuleError, Rules, Settle, TaskKind, Top};
 pub use game::{ConfigError, Game, Outcome, Seat, Standing, ToAct};
 pub use pending::PendingStack;
+pub use secret::{KnownTo, SeatSet, Secret, Told, Viewer};
 pub use session::campaign::{
     game_seed, Campaign, CampaignError, CampaignSave, CampaignSession, Next, CAMPAIGN_FORMAT, CAMPAIGN_VERSION,
 };

@@ -4,6 +4,7 @@
 //! data, view, bot, tests). [`with_game`] is the one place that lists them.
 
 pub mod defenders;
+pub mod duel;
 pub mod pig;
 pub mod valeria;
 
