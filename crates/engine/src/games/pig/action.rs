@@ -36,17 +36,56 @@ pub enum PigChance {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum PigEvent {
     /// A die was rolled.
-    Rolled { seat: Seat, face: u8, turn_total: u16 },
+    Rolled {
+        /// The seat.
+        seat: Seat,
+        /// The face rolled.
+        face: u8,
+        /// The turn total after it.
+        turn_total: u16,
+    },
     /// A 1: the turn's points are lost.
-    Busted { seat: Seat, lost: u16 },
+    Busted {
+        /// The seat.
+        seat: Seat,
+        /// The points lost.
+        lost: u16,
+    },
     /// Points banked.
-    Held { seat: Seat, gained: u16, score: u16 },
+    Held {
+        /// The seat.
+        seat: Seat,
+        /// The points banked.
+        gained: u16,
+        /// The seat's score now.
+        score: u16,
+    },
     /// A face-down bonus card was drawn.
-    BonusDrawn { seat: Seat },
+    BonusDrawn {
+        /// The seat.
+        seat: Seat,
+    },
     /// A bonus card was revealed and scored.
-    BonusRevealed { seat: Seat, value: u8, score: u16 },
+    BonusRevealed {
+        /// The seat.
+        seat: Seat,
+        /// The card's value.
+        value: u8,
+        /// The seat's score now.
+        score: u16,
+    },
     /// The turn passed.
-    TurnPassed { to: Seat, turn: u32 },
+    TurnPassed {
+        /// The seat to play next.
+        to: Seat,
+        /// The round (from 1).
+        turn: u32,
+    },
     /// Someone reached the target.
-    Won { seat: Seat, score: u16 },
+    Won {
+        /// The seat.
+        seat: Seat,
+        /// The seat's score now.
+        score: u16,
+    },
 }

@@ -94,77 +94,228 @@ pub enum ValeriaChance {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ValeriaEvent {
     /// A new day began.
-    DayBegan { day: u8 },
+    DayBegan {
+        /// The day (from 1).
+        day: u8,
+    },
     /// A phase began.
-    PhaseBegan { phase: super::state::Phase },
+    PhaseBegan {
+        /// The phase.
+        phase: super::state::Phase,
+    },
     /// A die was rolled.
-    Rolled { die: u8, value: u8 },
+    Rolled {
+        /// The die (0-11).
+        die: u8,
+        /// The face shown.
+        value: u8,
+    },
     /// A die changed value.
-    DieChanged { die: u8, from: u8, to: u8 },
+    DieChanged {
+        /// The die (0-11).
+        die: u8,
+        /// Where from (the value or cell before).
+        from: u8,
+        /// Where to (the value or cell after).
+        to: u8,
+    },
     /// A die moved to spent.
-    DieSpent { die: u8 },
+    DieSpent {
+        /// The die (0-11).
+        die: u8,
+    },
     /// A die went back to the supply.
-    DieForfeited { die: u8 },
+    DieForfeited {
+        /// The die (0-11).
+        die: u8,
+    },
     /// A card was dealt onto the Battlefield.
-    Dealt { foe: Foe, cell: Cell },
+    Dealt {
+        /// The card.
+        foe: Foe,
+        /// The cell.
+        cell: Cell,
+    },
     /// A Troop was drawn into the hand.
-    DrewTroop { troop: TroopKind },
+    DrewTroop {
+        /// The Troop.
+        troop: TroopKind,
+    },
     /// A drawn Troop found no room and was discarded.
-    TroopDiscarded { troop: TroopKind },
+    TroopDiscarded {
+        /// The Troop.
+        troop: TroopKind,
+    },
     /// A Siege Engine fired.
-    EngineFired { engine: EngineKind, cell: Cell },
+    EngineFired {
+        /// The Siege Engine.
+        engine: EngineKind,
+        /// The cell.
+        cell: Cell,
+    },
     /// A Gargan Priest blocked a Siege Engine.
-    EngineBlocked { engine: EngineKind, cell: Cell },
+    EngineBlocked {
+        /// The Siege Engine.
+        engine: EngineKind,
+        /// The cell.
+        cell: Cell,
+    },
     /// The Event of the day.
-    EventDrawn { event: EventKind },
+    EventDrawn {
+        /// The Event card.
+        event: EventKind,
+    },
     /// An Event had nothing to act on.
-    NoEffect { what: String },
+    NoEffect {
+        /// What had no effect.
+        what: String,
+    },
     /// A card was defeated.
-    Defeated { foe: Foe, cell: Cell, overkill: bool },
+    Defeated {
+        /// The card.
+        foe: Foe,
+        /// The cell.
+        cell: Cell,
+        /// Defeated by Overkill.
+        overkill: bool,
+    },
     /// Tokens were added to a card.
-    TokensAdded { cell: Cell, strength: u8, magic: u8 },
+    TokensAdded {
+        /// The cell.
+        cell: Cell,
+        /// Strength tokens.
+        strength: u8,
+        /// Magic tokens (for `TokenLost`: a Magic token, else Strength).
+        magic: u8,
+    },
     /// Tokens moved up a column.
-    TokensPassed { from: Cell, to: Option<Cell>, strength: u8, magic: u8 },
+    TokensPassed {
+        /// Where from (the value or cell before).
+        from: Cell,
+        /// Where to (the value or cell after).
+        to: Option<Cell>,
+        /// Strength tokens.
+        strength: u8,
+        /// Magic tokens (for `TokenLost`: a Magic token, else Strength).
+        magic: u8,
+    },
     /// Tokens were cleared from a card.
-    TokensCleared { cell: Cell },
+    TokensCleared {
+        /// The cell.
+        cell: Cell,
+    },
     /// A token's +1 was lost (no die could take it).
-    TokenLost { magic: bool },
+    TokenLost {
+        /// Magic tokens (for `TokenLost`: a Magic token, else Strength).
+        magic: bool,
+    },
     /// An Impact hit a Turret.
-    Impact { turret: u8, total: u8 },
+    Impact {
+        /// The Turret (0-4).
+        turret: u8,
+        /// Impact tokens on the Turret now.
+        total: u8,
+    },
     /// Impacts were removed from a Turret.
-    Repaired { turret: u8, total: u8 },
+    Repaired {
+        /// The Turret (0-4).
+        turret: u8,
+        /// Impact tokens on the Turret now.
+        total: u8,
+    },
     /// A Champion joined the Fortress.
-    ChampionGained { champion: ChampionKind, turret: u8, face_up: bool },
+    ChampionGained {
+        /// The Champion.
+        champion: ChampionKind,
+        /// The Turret (0-4).
+        turret: u8,
+        /// It arrived face up.
+        face_up: bool,
+    },
     /// A drawn Champion went to the bottom of the deck.
-    ChampionReturned { champion: ChampionKind },
+    ChampionReturned {
+        /// The Champion.
+        champion: ChampionKind,
+    },
     /// A Champion was discarded.
-    ChampionDiscarded { champion: ChampionKind, turret: u8 },
+    ChampionDiscarded {
+        /// The Champion.
+        champion: ChampionKind,
+        /// The Turret (0-4).
+        turret: u8,
+    },
     /// A Champion was flipped face down.
-    ChampionFlipped { champion: ChampionKind, turret: u8 },
+    ChampionFlipped {
+        /// The Champion.
+        champion: ChampionKind,
+        /// The Turret (0-4).
+        turret: u8,
+    },
     /// Face-down Champions were refreshed.
     ChampionsRefreshed,
     /// A Champion's power was used.
-    ChampionUsed { champion: ChampionKind },
+    ChampionUsed {
+        /// The Champion.
+        champion: ChampionKind,
+    },
     /// A Troop card was played from the hand.
-    TroopPlayed { troop: TroopKind },
+    TroopPlayed {
+        /// The Troop.
+        troop: TroopKind,
+    },
     /// A played Troop went back to the hand: what it started was given up.
-    TroopReturned { troop: TroopKind },
+    TroopReturned {
+        /// The Troop.
+        troop: TroopKind,
+    },
     /// A die came from the supply (or spent) into play.
-    DieGained { die: u8 },
+    DieGained {
+        /// The die (0-11).
+        die: u8,
+    },
     /// A card moved on the Battlefield.
-    Moved { from: Cell, to: Cell },
+    Moved {
+        /// Where from (the value or cell before).
+        from: Cell,
+        /// Where to (the value or cell after).
+        to: Cell,
+    },
     /// Two cells swapped.
-    Swapped { a: Cell, b: Cell },
+    Swapped {
+        /// One cell.
+        a: Cell,
+        /// The other cell.
+        b: Cell,
+    },
     /// A Troop was loaded onto a Breach Tower.
-    LoadedOnto { troop: TroopKind, from: Cell, tower: Cell },
+    LoadedOnto {
+        /// The Troop.
+        troop: TroopKind,
+        /// Where from (the value or cell before).
+        from: Cell,
+        /// The Breach Tower's cell.
+        tower: Cell,
+    },
     /// The Vanguard's cards were discarded.
-    VanguardDiscarded { count: u8 },
+    VanguardDiscarded {
+        /// How many.
+        count: u8,
+    },
     /// The Battlefield advanced.
     Advanced,
     /// A deck's top was put back in a chosen order.
-    Reordered { troops: bool },
+    Reordered {
+        /// The Troop deck (else the Event deck).
+        troops: bool,
+    },
     /// Champions went back on top of their deck.
-    ChampionsToTop { count: u8 },
+    ChampionsToTop {
+        /// How many.
+        count: u8,
+    },
     /// The game ended.
-    Ended { reason: EndReason },
+    Ended {
+        /// Why it ended.
+        reason: EndReason,
+    },
 }
