@@ -4,6 +4,7 @@
 pub(crate) mod bits;
 mod chance;
 mod deck;
+mod drive;
 mod game;
 pub mod harness;
 mod pending;
@@ -12,6 +13,7 @@ mod track;
 
 pub use chance::{die_outcomes, sample_weighted, Weighted};
 pub use deck::{Deck, DeckError};
+pub(crate) use drive::{drive, Stop};
 pub use game::{ConfigError, Game, Outcome, RuleError, Seat, Standing, ToAct};
 pub use pending::PendingStack;
 pub use session::{LogEntry, SaveError, SaveFile, Session, SessionError, UndoError, SAVE_FORMAT, SAVE_VERSION};
