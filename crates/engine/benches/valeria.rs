@@ -1,7 +1,7 @@
 //! Siege of Valeria throughput: `cargo bench -p rampart-engine --bench valeria`. Figures go in docs/bots.md.
 
 use rampart_engine::valeria::{Valeria, ValeriaBot};
-use rampart_engine::{sample_weighted, Bot, FastRandomBot, Game, ToAct};
+use rampart_engine::{sample_weighted, Bot, FastRandomBot, Game, Searchable, ToAct};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 

@@ -20,8 +20,9 @@ pub mod protocol;
 pub mod table;
 
 pub use crate::bots::{
-    arena_game, play_out, rewards, simulate, ArenaComparison, ArenaGame, ArenaLine, ArenaReport, Bot, BotKind, Clock,
-    FastRandomBot, Ismcts, IsmctsConfig, Level, Playout, RandomBot, RootStats, SimSummary, Visited, BOT_KINDS, LEVELS,
+    arena_game, play_out, simulate, ArenaComparison, ArenaGame, ArenaLine, ArenaReport, Bot, BotKind, Clock,
+    FastRandomBot, Ismcts, IsmctsConfig, Level, Playout, RandomBot, RootStats, Searchable, SimSummary, Visited,
+    BOT_KINDS, LEVELS,
 };
 pub use crate::core::{
     clockwise_from, die_outcomes, flow, game_seed, harness, sample_weighted, state_hash, After, Agenda, AgendaTask,

@@ -12,9 +12,9 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::runner::{choose_and_tell, drive};
+use super::runner::choose_and_tell;
 use super::Bot;
-use crate::core::{Game, Standing};
+use crate::core::{drive, Game, Standing};
 
 /// A monotonic clock in milliseconds, given by the caller.
 pub type Clock = fn() -> f64;
@@ -27,9 +27,11 @@ pub struct ArenaGame {
     /// Index of the game (its seed stream).
     pub index: u32,
     /// 1 for a win, 0.5 for a draw, 0 for a loss or an unfinished game (seat 0's result in
-    /// competitive games: first place alone wins, a shared first place draws).
+    /// competitive games: first place alone wins, a shared first place draws; on sides, seat 0's
+    /// side).
     pub result: f64,
-    /// `won:<reason>`, `lost:<reason>`, `drawn:<reason>`, `ranked:<reason>` or `unfinished`.
+    /// `won:<reason>`, `lost:<reason>`, `drawn:<reason>`, `ranked:<reason>`, `sides:<reason>` or
+    /// `unfinished`.
     pub end: String,
     /// The sum of the seats' scores, where the game keeps scores.
     pub score: Option<f64>,
@@ -93,6 +95,14 @@ pub fn arena_game<G: Game>(
                     _ => 0.0,
                 };
                 (r, format!("ranked:{}", o.reason))
+            }
+            Standing::Sides { sides, winner } => {
+                let r = match (sides.first(), winner) {
+                    (_, None) => 0.5,
+                    (Some(side), Some(w)) if side == w => 1.0,
+                    _ => 0.0,
+                };
+                (r, format!("sides:{}", o.reason))
             }
         },
     };

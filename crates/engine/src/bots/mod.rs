@@ -2,18 +2,21 @@
 //!
 //! A bot is asked for a decision of one seat. It must only use what that seat may know: the
 //! seat's view, or full states drawn from [`Game::determinize`]. [`RandomBot`] needs neither.
+//! A game a search plays implements [`Searchable`] (its evaluation and search knobs) next to its
+//! heuristic bot.
 
 mod arena;
 mod ismcts;
 mod levels;
 mod runner;
+mod searchable;
 
 pub use arena::{arena_game, ArenaComparison, ArenaGame, ArenaLine, ArenaReport, Clock};
 pub(crate) use ismcts::view_hash;
-pub use ismcts::{rewards, Ismcts, IsmctsConfig, RootStats, Visited};
+pub use ismcts::{Ismcts, IsmctsConfig, RootStats, Visited};
 pub use levels::{Level, LEVELS};
-pub(crate) use runner::{drive, Stop};
 pub use runner::{play_out, simulate, BotKind, Playout, SimSummary, BOT_KINDS};
+pub use searchable::Searchable;
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;

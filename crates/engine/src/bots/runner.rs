@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 use super::{Bot, Level};
-use crate::core::{sample_weighted, Game, Outcome, Seat, Standing, ToAct};
+use crate::core::{drive, Game, Outcome, Seat, Standing};
 
 /// Which bot fills a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -96,82 +96,11 @@ pub(crate) fn choose_and_tell<G: Game>(
     Some(action)
 }
 
-/// Why [`drive`] stopped.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) enum Stop {
-    /// The game is over.
-    Over,
-    /// `max_steps` steps were played.
-    Budget,
-    /// `decide` gave no decision.
-    NoDecision,
-    /// A chance event listed no outcome, or a drawn outcome or a decision was refused: why.
-    Refused(String),
-}
-
-/// What [`drive`] did.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) struct Driven {
-    /// Decisions applied.
-    pub actions: u32,
-    /// Chance events applied.
-    pub chance_events: u32,
-    /// Why it stopped.
-    pub stop: Stop,
-}
-
-/// The one loop that plays a game on, under [`play_out`], the arena and the tests'
-/// `harness::play_on`: `visit` sees every state before its step, chance is drawn from `rng` by
-/// weight, decisions come from `decide`. It stops at the end, at a refusal, when `decide` has
-/// no decision, or after `max_steps` steps.
-pub(crate) fn drive<G: Game>(
-    state: &mut G,
-    rng: &mut ChaCha8Rng,
-    max_steps: u32,
-    mut visit: impl FnMut(&G),
-    mut decide: impl FnMut(&G, Seat, &mut ChaCha8Rng) -> Option<G::Action>,
-) -> Driven {
-    let mut chances = Vec::new();
-    let mut run = Driven { actions: 0, chance_events: 0, stop: Stop::Budget };
-    for _ in 0..max_steps {
-        visit(state);
-        match state.to_act() {
-            ToAct::GameOver => {
-                run.stop = Stop::Over;
-                break;
-            }
-            ToAct::Chance => {
-                state.chance_outcomes(&mut chances);
-                let Some(outcome) = sample_weighted(&chances, rng).cloned() else {
-                    run.stop = Stop::Refused("a chance event lists no outcome".into());
-                    break;
-                };
-                if let Err(e) = state.apply_chance_quiet(&outcome) {
-                    run.stop = Stop::Refused(format!("chance {outcome:?} refused: {e}"));
-                    break;
-                }
-                run.chance_events += 1;
-            }
-            ToAct::Decision { seat } => {
-                let Some(action) = decide(state, seat, rng) else {
-                    run.stop = Stop::NoDecision;
-                    break;
-                };
-                if let Err(e) = state.apply_quiet(&action) {
-                    run.stop = Stop::Refused(format!("action {action:?} refused: {e}"));
-                    break;
-                }
-                run.actions += 1;
-            }
-        }
-    }
-    run
-}
-
 /// Statistics of many games with the same bot in every seat.
 ///
 /// For solo and co-op games `wins`/`losses`/`draws` count the team's results. For competitive
-/// games they count seat 0's: a win is first place alone, a draw is a shared first place.
+/// games they count seat 0's: a win is first place alone, a draw is a shared first place; on
+/// sides, a win is seat 0's side winning, a draw is the sides drawing.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SimSummary {
     /// Game id.
@@ -200,7 +129,8 @@ pub struct SimSummary {
     pub mean_turns: f64,
     /// Games per end reason, e.g. `{"won:reached_target": 10}`.
     pub outcomes: BTreeMap<String, u32>,
-    /// First places per seat (competitive games; ties count for each tied seat).
+    /// First places per seat (competitive games; ties count for each tied seat), or wins per
+    /// seat (games played on sides).
     pub wins_by_seat: Vec<u32>,
 }
 
@@ -277,6 +207,21 @@ pub fn simulate<G: Game>(
                             _ => summary.losses += 1,
                         }
                         "ranked"
+                    }
+                    Standing::Sides { sides, winner } => {
+                        for (s, side) in sides.iter().enumerate() {
+                            if Some(*side) == *winner {
+                                if let Some(w) = summary.wins_by_seat.get_mut(s) {
+                                    *w += 1;
+                                }
+                            }
+                        }
+                        match (sides.first(), winner) {
+                            (_, None) => summary.draws += 1,
+                            (Some(side), Some(w)) if side == w => summary.wins += 1,
+                            _ => summary.losses += 1,
+                        }
+                        "sides"
                     }
                 };
                 format!("{word}:{}", o.reason)

@@ -332,18 +332,6 @@ pub trait Rules: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send
     fn determinize(&self, _seat: Seat, _rng: &mut rand_chacha::ChaCha8Rng) -> Self {
         self.clone()
     }
-    /// See [`crate::Game::evaluate`].
-    fn evaluate(&self, _seat: Seat) -> f64 {
-        0.5
-    }
-    /// See [`crate::Game::final_score`]; `None` keeps the default.
-    fn final_score(&self, _seat: Seat) -> Option<f64> {
-        None
-    }
-    /// See [`crate::Game::settled`].
-    fn settled(&self) -> bool {
-        true
-    }
 }
 
 impl<R: Rules> Game for R {
@@ -440,24 +428,6 @@ impl<R: Rules> Game for R {
     }
     fn determinize(&self, seat: Seat, rng: &mut rand_chacha::ChaCha8Rng) -> Self {
         Rules::determinize(self, seat, rng)
-    }
-    fn evaluate(&self, seat: Seat) -> f64 {
-        Rules::evaluate(self, seat)
-    }
-    fn final_score(&self, seat: Seat) -> f64 {
-        match Rules::final_score(self, seat) {
-            Some(score) => score,
-            None => match Game::outcome(self) {
-                Some(o) => crate::bots::rewards(Some(&o), usize::from(self.seats()).max(1))
-                    .get(usize::from(seat))
-                    .copied()
-                    .unwrap_or(0.5),
-                None => Rules::evaluate(self, seat),
-            },
-        }
-    }
-    fn settled(&self) -> bool {
-        Rules::settled(self)
     }
 }
 

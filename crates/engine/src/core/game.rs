@@ -41,6 +41,14 @@ pub enum Standing {
         /// One rank per seat.
         ranks: Vec<u8>,
     },
+    /// Asymmetric or team play (The Exiled's attacker against the defenders, humans against
+    /// humans): every seat plays on a side, and one side won.
+    Sides {
+        /// Each seat's side (0-based), one per seat.
+        sides: Vec<u8>,
+        /// The side that won; `None` when the sides drew.
+        winner: Option<u8>,
+    },
 }
 
 /// The end of a game, with the game's own grading.
@@ -56,6 +64,30 @@ pub struct Outcome {
     pub grade: Option<String>,
     /// One score per seat where the game keeps one (empty otherwise).
     pub scores: Vec<i32>,
+}
+
+impl Outcome {
+    /// One return per seat in [0, 1], for bots and statistics (OpenSpiel's `Returns()`): in solo
+    /// and co-op games every seat gets the team's result (a win 1, a loss 0, a draw 0.5); ranked
+    /// seats get 1 for first down to 0 for last; on sides, the winning side's seats get 1 and
+    /// the others 0 (0.5 each when the sides drew). A seat the standing does not list gets 0.5.
+    pub fn returns(&self, seats: usize) -> Vec<f64> {
+        match &self.standing {
+            Standing::Won => vec![1.0; seats],
+            Standing::Lost => vec![0.0; seats],
+            Standing::Drawn => vec![0.5; seats],
+            Standing::Ranked { ranks } => {
+                let worst = ranks.iter().copied().max().unwrap_or(0).max(1);
+                (0..seats).map(|s| ranks.get(s).map_or(0.5, |&r| 1.0 - f64::from(r) / f64::from(worst))).collect()
+            }
+            Standing::Sides { sides, winner } => (0..seats)
+                .map(|s| match (sides.get(s), winner) {
+                    (Some(side), Some(w)) => f64::from(u8::from(side == w)),
+                    _ => 0.5,
+                })
+                .collect(),
+        }
+    }
 }
 
 /// A configuration that no game can start from.
@@ -183,34 +215,50 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     fn apply_chance_quiet(&mut self, outcome: &Self::Chance) -> Result<(), RuleError> {
         self.apply_chance(outcome).map(|_| ())
     }
-    /// A cheap estimate, in [0, 1], of the reward `seat` will get from this position (1 = a win,
-    /// 0 = a loss; see [`crate::rewards`]), used by searches that stop a rollout early. It may
-    /// read the whole state: searches only call it on determinized worlds. The default knows
-    /// nothing (0.5); a finished game gives its real reward.
-    fn evaluate(&self, seat: Seat) -> f64 {
-        let _ = seat;
-        0.5
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Outcome, Standing};
+
+    fn outcome(standing: Standing) -> Outcome {
+        Outcome { standing, reason: String::new(), summary: String::new(), grade: None, scores: Vec::new() }
     }
 
-    /// A finished game's reward for `seat` in [0, 1] when a search compares whole play-outs
-    /// (see [`crate::Ismcts::with_commitment`]). The default is the result (1 a win, 0 a loss,
-    /// as [`crate::rewards`]); a game whose losses differ in merit grades them, so that play-outs
-    /// that nearly always lose still tell better from worse. An unfinished game gives
-    /// [`Game::evaluate`].
-    fn final_score(&self, seat: Seat) -> f64 {
-        match self.outcome() {
-            Some(o) => crate::bots::rewards(Some(&o), usize::from(self.seat_count()).max(1))
-                .get(usize::from(seat))
-                .copied()
-                .unwrap_or(0.5),
-            None => self.evaluate(seat),
+    #[test]
+    fn returns_follow_the_standing() {
+        assert_eq!(outcome(Standing::Won).returns(2), vec![1.0, 1.0]);
+        assert_eq!(outcome(Standing::Lost).returns(1), vec![0.0]);
+        assert_eq!(outcome(Standing::Drawn).returns(3), vec![0.5; 3]);
+        assert_eq!(outcome(Standing::Ranked { ranks: vec![1, 0] }).returns(2), vec![0.0, 1.0]);
+        assert_eq!(outcome(Standing::Ranked { ranks: vec![2, 0, 1] }).returns(3), vec![0.0, 1.0, 0.5]);
+        assert_eq!(outcome(Standing::Ranked { ranks: vec![0, 0] }).returns(2), vec![1.0, 1.0], "tied firsts");
+        // The Exiled: the attacker (side 0) against three defenders (side 1).
+        let exiled = |winner| outcome(Standing::Sides { sides: vec![0, 1, 1, 1], winner });
+        assert_eq!(exiled(Some(1)).returns(4), vec![0.0, 1.0, 1.0, 1.0]);
+        assert_eq!(exiled(Some(0)).returns(4), vec![1.0, 0.0, 0.0, 0.0]);
+        assert_eq!(exiled(None).returns(4), vec![0.5; 4]);
+        // A seat the standing does not list.
+        assert_eq!(exiled(Some(0)).returns(5)[4], 0.5);
+    }
+
+    #[test]
+    fn standings_keep_their_json() {
+        // Saves and the protocol hold these: the existing variants' form must not change.
+        let json = |s: &Standing| serde_json::to_string(s).unwrap();
+        assert_eq!(json(&Standing::Won), r#"{"kind":"won"}"#);
+        assert_eq!(json(&Standing::Lost), r#"{"kind":"lost"}"#);
+        assert_eq!(json(&Standing::Drawn), r#"{"kind":"drawn"}"#);
+        assert_eq!(json(&Standing::Ranked { ranks: vec![1, 0] }), r#"{"kind":"ranked","ranks":[1,0]}"#);
+        let sides = Standing::Sides { sides: vec![0, 1, 1], winner: Some(1) };
+        assert_eq!(json(&sides), r#"{"kind":"sides","sides":[0,1,1],"winner":1}"#);
+        for s in [
+            Standing::Won,
+            Standing::Ranked { ranks: vec![0, 1] },
+            sides,
+            Standing::Sides { sides: vec![0, 1], winner: None },
+        ] {
+            assert_eq!(serde_json::from_str::<Standing>(&json(&s)).unwrap(), s);
         }
-    }
-
-    /// Whether [`Game::evaluate`] can fairly score this position: a search's rollout plays on
-    /// past its step budget while it cannot (say, in the middle of a fight whose dice are still
-    /// to roll). The default: always.
-    fn settled(&self) -> bool {
-        true
     }
 }

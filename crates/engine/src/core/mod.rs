@@ -4,6 +4,7 @@
 pub(crate) mod bits;
 mod chance;
 mod deck;
+mod drive;
 pub mod flow;
 mod game;
 pub mod harness;
@@ -15,6 +16,7 @@ pub mod window;
 
 pub use chance::{die_outcomes, sample_weighted, Weighted};
 pub use deck::{Deck, DeckError};
+pub(crate) use drive::{drive, Stop};
 pub use flow::{After, Agenda, AgendaTask, Events, RuleError, Rules, Settle, TaskKind, Top};
 pub use game::{ConfigError, Game, Outcome, Seat, Standing, ToAct};
 pub use pending::PendingStack;

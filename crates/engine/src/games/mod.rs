@@ -19,45 +19,18 @@ use crate::core::{Game, Outcome, SaveFile, Seat, Session, SessionError, ToAct, U
 use crate::protocol::ProtocolError;
 
 /// A game with a heuristic bot: what the registry needs of every game.
-pub trait Registered: Game {
+pub trait Registered: crate::bots::Searchable {
     /// The game's heuristic bot.
     fn heuristic_bot() -> Box<dyn Bot<Self>>;
     /// True for games that exist to test the engine, not to be played.
     const TEST_ONLY: bool = false;
-    /// The search of a difficulty level for this game (games tune [`Level::config`] here).
-    fn level_config(level: Level) -> IsmctsConfig {
-        level.config()
-    }
-    /// Actions a searching bot never considers while others are legal: ones that only back out
-    /// of a choice (so a search cannot stall forever).
-    fn bot_skips(action: &Self::Action) -> bool {
-        let _ = action;
-        false
-    }
-    /// Decisions a searching bot leaves to the heuristic bot: where the heuristic's own move
-    /// passes this check, it is played without a search (None: every decision is searched).
-    fn bot_trusts() -> Option<fn(&Self, &Self::Action) -> bool> {
-        None
-    }
-    /// Moves a searching bot weighs by whole play-outs, against holding them off for the turn
-    /// ([`Ismcts::with_commitment`]; None: none).
-    fn bot_commits() -> Option<fn(&Self::Action) -> bool> {
-        None
-    }
     /// The searching bot of `level` (rolls out with the heuristic bot).
     fn search_bot(level: Level) -> Ismcts<Self> {
         Self::searcher(Self::level_config(level))
     }
     /// A searching bot with `config`, the game's skips and trusts.
     fn searcher(config: IsmctsConfig) -> Ismcts<Self> {
-        let mut bot = Ismcts::new(config, Self::heuristic_bot()).with_skip(Self::bot_skips);
-        if let Some(commits) = Self::bot_commits() {
-            bot = bot.with_commitment(commits);
-        }
-        match Self::bot_trusts() {
-            Some(trust) => bot.with_trust(trust),
-            None => bot,
-        }
+        Ismcts::for_game(config, Self::heuristic_bot())
     }
     /// A bot of `kind`.
     fn bot(kind: BotKind) -> Box<dyn Bot<Self>> {
@@ -73,27 +46,11 @@ impl Registered for valeria::Valeria {
     fn heuristic_bot() -> Box<dyn Bot<Self>> {
         Box::new(valeria::ValeriaBot)
     }
-    fn bot_skips(action: &valeria::ValeriaAction) -> bool {
-        // Cancel gives the dice of an attack or payment back: a search needs never use it.
-        matches!(action, valeria::ValeriaAction::Cancel)
-    }
 }
 
 impl Registered for defenders::Defenders {
     fn heuristic_bot() -> Box<dyn Bot<Self>> {
         Box::new(defenders::DefendersBot)
-    }
-    fn level_config(level: Level) -> IsmctsConfig {
-        defenders::level_config(level)
-    }
-    fn bot_skips(action: &defenders::DefendersAction) -> bool {
-        defenders::search_skips(action)
-    }
-    fn bot_trusts() -> Option<fn(&Self, &defenders::DefendersAction) -> bool> {
-        Some(defenders::search_trusts)
-    }
-    fn bot_commits() -> Option<fn(&defenders::DefendersAction) -> bool> {
-        Some(defenders::search_commits)
     }
 }
 

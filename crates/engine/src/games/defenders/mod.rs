@@ -4,13 +4,13 @@
 //! Read top-down: [`data`] holds the board and every card with its source, `setup.rs` deals the
 //! table in the rulebook's order, `rules/turn.rs` runs a turn, `rules/night.rs` the Darkness
 //! Spreads, `rules/board.rs` overruns and General advances, `rules/combat.rs` the dice,
-//! `rules/cards.rs` the actions and purple cards, `rules/quests.rs` the quests.
+//! `rules/cards.rs` the actions and purple cards, `rules/quests.rs` the quests; `bot/` holds the
+//! heuristic bot and what the searching levels need of the game.
 
 mod action;
 mod bot;
 pub mod data;
 pub(crate) mod rules;
-mod search;
 mod setup;
 mod state;
 #[cfg(test)]
@@ -20,7 +20,6 @@ mod view;
 pub use action::{DefendersAction, DefendersChance, DefendersEvent, Target};
 pub use bot::DefendersBot;
 pub use data::{card_name, Colour, General, HeroKind, Quest, HERO_LIST};
-pub use search::{level_config, search_commits, search_skips, search_trusts};
 pub use setup::{is_purple, CRYSTALS, MINIONS_PER_COLOUR};
 pub use state::{
     Combat, Defenders, DefendersConfig, Effect, EndReason, GeneralState, Hero, Need, NightState, OpenQuest, Pending,

@@ -19,6 +19,7 @@
 //! and every hand are empty, or after [`data::MAX_ROUNDS`] rounds.
 
 mod action;
+mod bot;
 pub mod data;
 mod rules;
 mod setup;
@@ -28,6 +29,7 @@ mod tests;
 mod view;
 
 pub use action::{DuelAction, DuelEvent};
+pub use bot::DuelBot;
 pub use data::{Card, DuelConfig};
 pub use rules::{Ask, Need};
 pub use state::Duel;

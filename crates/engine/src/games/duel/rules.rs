@@ -209,13 +209,18 @@ impl Rules for Duel {
     fn outcome(&self) -> Option<Outcome> {
         let end = self.end?;
         let seats = self.config.players;
+        let sides = (0..seats).map(Duel::side).collect();
         let (standing, reason, summary) = match end {
             End::Won(side) => (
-                Standing::Ranked { ranks: (0..seats).map(|s| u8::from(Duel::side(s) != side)).collect() },
+                Standing::Sides { sides, winner: Some(side) },
                 "side_won",
                 format!("The {} side wins", side_name(side)),
             ),
-            End::Drawn => (Standing::Drawn, "drawn", "Nobody won: the cards or the rounds ran out".to_string()),
+            End::Drawn => (
+                Standing::Sides { sides, winner: None },
+                "drawn",
+                "Nobody won: the cards or the rounds ran out".to_string(),
+            ),
         };
         Some(Outcome {
             standing,

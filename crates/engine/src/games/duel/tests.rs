@@ -94,7 +94,8 @@ fn the_last_point_of_life_ends_the_game_for_the_sides() {
     }
     assert_eq!(g.to_act(), ToAct::GameOver);
     let outcome = g.outcome().unwrap();
-    assert_eq!(outcome.standing, Standing::Ranked { ranks: vec![0, 1, 0, 1] }, "seats 0 and 2 win together");
+    assert_eq!(outcome.standing, Standing::Sides { sides: vec![0, 1, 0, 1], winner: Some(0) });
+    assert_eq!(outcome.returns(4), vec![1.0, 0.0, 1.0, 0.0], "seats 0 and 2 win together");
     assert_eq!(g.apply(&DuelAction::Pass), Err(RuleError::GameOver));
 }
 
@@ -174,4 +175,37 @@ fn bad_configs_and_impossible_draws_are_refused() {
     assert!(matches!(g.apply_chance(&Card::Bolt(3)), Err(RuleError::BadChance { .. })), "only two Bolt 3");
     assert_eq!(g, before);
     assert_eq!(g.apply(&DuelAction::Rest), Err(RuleError::ChancePending));
+}
+
+#[test]
+fn the_heuristic_bot_plays_whole_games_and_beats_random_play_on_its_side() {
+    use crate::bots::{Bot, RandomBot};
+    use rand::SeedableRng;
+    let mut wins = [0u32; 2];
+    for seed in 0..60u64 {
+        let mut g = Duel::new(&DuelConfig::default()).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let (mut smart, mut random) = (DuelBot, RandomBot);
+        for _ in 0..2000 {
+            match g.to_act() {
+                ToAct::GameOver => break,
+                ToAct::Chance => {
+                    let mut out = Vec::new();
+                    g.chance_outcomes(&mut out);
+                    let card = crate::core::sample_weighted(&out, &mut rng).unwrap().clone();
+                    g.apply_chance(&card).unwrap();
+                }
+                ToAct::Decision { seat } => {
+                    let a =
+                        if seat == 0 { smart.choose(&g, seat, &mut rng) } else { random.choose(&g, seat, &mut rng) };
+                    g.apply(&a.expect("a legal action")).unwrap();
+                }
+            }
+        }
+        let outcome = g.outcome().expect("every game ends");
+        if let Standing::Sides { winner: Some(w), .. } = outcome.standing {
+            wins[usize::from(w)] += 1;
+        }
+    }
+    assert!(wins[0] > wins[1], "heuristic {} against random {}", wins[0], wins[1]);
 }

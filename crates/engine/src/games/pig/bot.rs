@@ -1,10 +1,11 @@
-//! Pig's heuristic bot: hold at 20 (or when the hold wins), reveal bonus cards at once.
+//! Pig's heuristic bot: hold at 20 (or when the hold wins), reveal bonus cards at once; and
+//! what a search needs of Pig (nothing beyond the defaults).
 
 use rand_chacha::ChaCha8Rng;
 
 use super::action::PigAction;
 use super::state::Pig;
-use crate::bots::Bot;
+use crate::bots::{Bot, Searchable};
 use crate::core::{Game, Seat};
 
 /// Holds at 20 or when holding wins; presses on after a 6 below 20.
@@ -37,3 +38,6 @@ impl Bot<Pig> for PigGreedyBot {
         legal.contains(&pick).then_some(pick)
     }
 }
+
+/// Pig is searched with every default: no evaluation (a cut-off rollout scores 0.5), no knobs.
+impl Searchable for Pig {}

@@ -122,3 +122,21 @@ fn determinizing_keeps_the_viewer_s_card_and_the_card_counts() {
         assert_eq!(d0.hidden[0], Some(Bonus(2)), "the viewer's own card is kept");
     }
 }
+
+/// The harness's `play_on`, on the engine's test game (core names no game, so it is tested here).
+#[test]
+fn play_on_stops_at_the_step_budget_and_at_the_end() {
+    use crate::core::harness::{play_on, random_decision};
+    use rand::SeedableRng;
+    let start = Pig::new(&PigConfig::default()).expect("config");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+    let (mut g, mut seen) = (start.clone(), 0);
+    play_on(&mut g, &mut rng, 5, |_| seen += 1, |g, _, rng| random_decision(g, rng));
+    assert_eq!(seen, 5, "one visit per step");
+    assert_ne!(g, start, "five steps were played");
+    play_on(&mut g, &mut rng, 1_000_000, |_| {}, |g, _, rng| random_decision(g, rng));
+    assert_eq!(g.to_act(), ToAct::GameOver, "played to the end");
+    let mut after = 0;
+    play_on(&mut g, &mut rng, 10, |_| after += 1, |g, _, rng| random_decision(g, rng));
+    assert_eq!(after, 1, "a finished game is only looked at");
+}

@@ -2,7 +2,8 @@
 //!
 //! Read top-down: [`data`] holds every card and number with its source, [`setup`] deals the
 //! table, `rules/phases.rs` runs the seven phases, `rules/attack.rs` the Perform Your Actions
-//! phase, `rules/cards.rs` the Troop and Siege Engine powers, `rules/events.rs` the Events.
+//! phase, `rules/cards.rs` the Troop and Siege Engine powers, `rules/events.rs` the Events;
+//! `bot/` holds the heuristic bot and what the searching levels need of the game.
 
 mod action;
 mod bot;

@@ -210,29 +210,6 @@ impl Rules for Defenders {
     fn describe_event(&self, event: &DefendersEvent) -> String {
         describe::event(event)
     }
-
-    /// The heroes win or lose together: every seat gets [`Defenders::standing`].
-    fn evaluate(&self, _seat: Seat) -> f64 {
-        self.standing()
-    }
-
-    /// designed: a whole play-out scores the share of the four Generals defeated (a win is all
-    /// four, 1): nearly every play-out loses, and the Generals defeated are what the heroes'
-    /// choices change (the target the standing is fitted to).
-    fn final_score(&self, _seat: Seat) -> Option<f64> {
-        Some(match self.end {
-            Some(EndReason::Victory) => 1.0,
-            Some(_) => self.generals_defeated_share(),
-            None => self.standing(),
-        })
-    }
-
-    /// Not in the middle of a General combat (designed): the standing would see the cards
-    /// committed and gone but not the General's fall they pay for, so a search's rollout plays
-    /// the fight to its end before scoring (docs/rules-notes/defenders.md, "The searching levels").
-    fn settled(&self) -> bool {
-        self.combat.is_none()
-    }
 }
 
 impl Defenders {

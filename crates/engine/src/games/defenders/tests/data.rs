@@ -175,6 +175,20 @@ fn distances_match_bfs_and_are_symmetric() {
     }
 }
 
+/// The table computed from [`EDGES`] is the one data.rs held as a literal (tests/distances.txt).
+#[test]
+fn distances_equal_the_table_once_written_out() {
+    let rows: Vec<&str> = include_str!("distances.txt").lines().filter(|r| !r.starts_with('#')).collect();
+    assert_eq!(rows.len(), LOCATION_COUNT);
+    for (a, row) in rows.iter().enumerate() {
+        let (numbers, place) = row.split_once(" # ").expect("a row ends with its location's name");
+        assert_eq!(place, name(a as Loc));
+        let old: Vec<u8> = numbers.split(' ').map(|n| n.parse().expect("a distance")).collect();
+        let new: Vec<u8> = (0..LOCATION_COUNT as Loc).map(|b| distance(a as Loc, b)).collect();
+        assert_eq!(new, old, "from {place}");
+    }
+}
+
 #[test]
 fn general_paths() {
     let expected = [

@@ -6,6 +6,7 @@ use rand_chacha::ChaCha8Rng;
 use super::super::data::{General, HeroKind};
 use super::super::state::{Defenders, DefendersConfig, EndReason};
 use super::support;
+use crate::bots::Searchable;
 use crate::core::harness::{play_on, random_decision};
 use crate::core::{Game, ToAct};
 

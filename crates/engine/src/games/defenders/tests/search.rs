@@ -7,21 +7,20 @@ use rand_chacha::ChaCha8Rng;
 use super::super::action::DefendersAction as A;
 use super::super::bot::DefendersBot;
 use super::super::data::{loc, Colour, General, HeroKind, Special};
-use super::super::search::{level_config, search_commits, search_skips, search_trusts};
 use super::super::state::{Defenders, DefendersConfig};
 use super::heroes::{colour_cards, hero, purple, scene};
 use super::support;
-use crate::bots::{Bot, IsmctsConfig, Level};
+use crate::bots::{Bot, Ismcts, IsmctsConfig, Level, Searchable};
 use crate::core::harness::play_on;
 use crate::core::{Game, Seat};
-use crate::games::Registered;
 
 #[test]
 fn an_attack_is_weighed_apart_never_in_the_tree() {
-    assert!(search_skips(&A::AttackGeneral));
-    assert!(search_commits(&A::AttackGeneral));
+    let commits = Defenders::search_commits().expect("Defenders weighs commitments");
+    assert!(Defenders::search_skips(&A::AttackGeneral));
+    assert!(commits(&A::AttackGeneral));
     for a in [A::EndDay, A::HealWounds] {
-        assert!(!search_skips(&a) && !search_commits(&a));
+        assert!(!Defenders::search_skips(&a) && !commits(&a));
     }
 }
 
@@ -46,8 +45,10 @@ fn varkolak_at_the_gate(hand: Vec<u8>, last: bool) -> Defenders {
 /// all but surely wins the game is made.
 #[test]
 fn an_attack_on_a_general_is_weighed_by_whole_play_outs() {
-    let weigher =
-        || <Defenders as Registered>::searcher(IsmctsConfig { iterations: 64, ..level_config(Level::Normal) });
+    let weigher = || {
+        let config = IsmctsConfig { iterations: 64, ..Defenders::level_config(Level::Normal) };
+        Ismcts::for_game(config, Box::new(DefendersBot))
+    };
     // One card bears Varkolak's portrait: one die for 5 hits, then the penalty.
     let mut hand = colour_cards(Colour::Red, 4);
     hand.push(colour_cards(Colour::Black, 1)[0]);
@@ -86,9 +87,9 @@ fn an_attack_on_a_general_is_weighed_by_whole_play_outs() {
 
 #[test]
 fn the_levels_above_easy_overrule_the_heuristic_only_on_strong_evidence() {
-    assert_eq!(level_config(Level::Easy).confidence, 0.0);
+    assert_eq!(Defenders::level_config(Level::Easy).confidence, 0.0);
     for level in [Level::Normal, Level::Hard, Level::Expert] {
-        assert!(level_config(level).confidence >= 2.0, "{level:?}");
+        assert!(Defenders::level_config(level).confidence >= 2.0, "{level:?}");
     }
 }
 
@@ -98,20 +99,22 @@ fn the_levels_above_easy_overrule_the_heuristic_only_on_strong_evidence() {
 #[test]
 fn in_a_general_combat_and_at_the_hand_limit_the_search_plays_the_heuristics_move() {
     let (mut trusted, mut searched) = (0u32, 0u32);
+    let trusts = Defenders::search_trusts().expect("Defenders trusts the heuristic");
+    let search_bot = |level| Ismcts::for_game(Defenders::level_config(level), Box::new(DefendersBot));
     let mut kinds = std::collections::HashSet::new();
     two_hero_games(|seed, g, seat, rng| {
         let own = DefendersBot.choose(g, seat, &mut rng.clone()).expect("a move");
         let mut legal = Vec::new();
         g.legal_actions(&mut legal);
-        if legal.len() > 1 && search_trusts(g, &own) {
-            let mut bot = <Defenders as Registered>::search_bot(Level::Normal);
+        if legal.len() > 1 && trusts(g, &own) {
+            let mut bot = search_bot(Level::Normal);
             let pick = bot.choose(g, seat, &mut rng.clone());
             assert_eq!(pick, Some(own), "seed {seed}: the heuristic's {own:?}");
             assert_eq!(bot.last_iterations(), 0, "left to the heuristic, not searched");
             trusted += 1;
             kinds.insert(std::mem::discriminant(&own));
         } else if legal.len() > 1 && searched < 3 && !legal.contains(&A::AttackGeneral) {
-            let mut bot = <Defenders as Registered>::search_bot(Level::Easy);
+            let mut bot = search_bot(Level::Easy);
             let pick = bot.choose(g, seat, &mut rng.clone()).expect("a move");
             assert!(legal.contains(&pick));
             assert_ne!(pick, A::AttackGeneral);

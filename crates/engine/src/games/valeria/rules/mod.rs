@@ -228,12 +228,6 @@ impl Rules for Valeria {
     fn describe_event(&self, event: &ValeriaEvent) -> String {
         describe::event(event)
     }
-
-    /// The chance that the defenders win with the heuristic bot playing on: a logistic model
-    /// of a dozen counts of the position, fitted to heuristic self-play (no allocation).
-    fn evaluate(&self, _seat: Seat) -> f64 {
-        self.estimate()
-    }
 }
 
 impl Valeria {

@@ -2,7 +2,7 @@
 
 use super::super::rules::FEATURES;
 use super::*;
-use crate::bots::{Bot, RandomBot};
+use crate::bots::{Bot, RandomBot, Searchable};
 use crate::core::harness::play_on;
 use rand::SeedableRng;
 
