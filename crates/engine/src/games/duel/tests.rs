@@ -192,7 +192,7 @@ fn the_heuristic_bot_plays_whole_games_and_beats_random_play_on_its_side() {
                 ToAct::Chance => {
                     let mut out = Vec::new();
                     g.chance_outcomes(&mut out);
-                    let card = crate::core::sample_weighted(&out, &mut rng).unwrap().clone();
+                    let card = *crate::core::sample_weighted(&out, &mut rng).unwrap();
                     g.apply_chance(&card).unwrap();
                 }
                 ToAct::Decision { seat } => {
