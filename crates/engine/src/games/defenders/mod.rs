@@ -9,6 +9,7 @@
 mod action;
 mod bot;
 pub mod data;
+mod info;
 pub(crate) mod rules;
 mod search;
 mod setup;
@@ -20,6 +21,7 @@ mod view;
 pub use action::{DefendersAction, DefendersChance, DefendersError, DefendersEvent, Target};
 pub use bot::DefendersBot;
 pub use data::{card_name, Colour, General, HeroKind, Quest, HERO_LIST};
+pub use info::info;
 pub use search::{level_config, search_commits, search_skips, search_trusts};
 pub use setup::{is_purple, CRYSTALS, MINIONS_PER_COLOUR};
 pub use state::{

@@ -12,6 +12,7 @@
 mod action;
 mod bot;
 mod data;
+mod info;
 mod rules;
 mod setup;
 mod state;
@@ -22,5 +23,6 @@ mod view;
 pub use action::{PigAction, PigChance, PigError, PigEvent};
 pub use bot::PigGreedyBot;
 pub use data::{Bonus, PigConfig};
+pub use info::info;
 pub use state::Pig;
 pub use view::PigView;
