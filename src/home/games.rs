@@ -1,120 +1,90 @@
-//! The five games Rampart is built for, and which of them the engine already offers.
+//! The games Rampart is built for, as the engine describes them: every game with a rules engine
+//! (its metadata) and every game with a table-mode tracker. Nothing here names a game.
 
-use serde_json::Value;
+use rampart_engine::protocol::GameList;
+use rampart_engine::{GameId, GameInfo, TableKind};
 
-/// One of the five games, as the home screen presents it.
+/// One game, as the home screen presents it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameTile {
-    /// The engine's game id.
-    pub id: &'static str,
-    /// The box title.
-    pub name: &'static str,
-    /// One line about it.
-    pub tagline: &'static str,
-    /// Words that identify it in a name the engine gives.
-    pub keywords: &'static [&'static str],
-    /// The table kind that tracks it, when there is one.
-    pub table_kind: Option<&'static str>,
-}
-
-/// The five games, in the order the home screen lists them.
-pub const GAMES: [GameTile; 5] = [
-    GameTile {
-        id: "valeria",
-        name: "Siege of Valeria",
-        tagline: "Solo: hold the Fortress for seven days against Siege Engines and monster-kin.",
-        keywords: &["valeria"],
-        table_kind: Some("valeria"),
-    },
-    GameTile {
-        id: "firesiege",
-        name: "Firesiege",
-        tagline: "Co-op for 1-4: the Valkun hold the citadel against the Skreel horde.",
-        keywords: &["firesiege"],
-        table_kind: Some("firesiege"),
-    },
-    GameTile {
-        id: "exiled",
-        name: "The Exiled: Siege",
-        tagline: "Two sides: the Attacker storms the walls, the Defender holds the City.",
-        keywords: &["exiled"],
-        table_kind: Some("exiled"),
-    },
-    GameTile {
-        id: "thaloria",
-        name: "Heroes and Spells",
-        tagline: "2-5 wizards battle with armies and spells for the Realms of Thaloria.",
-        keywords: &["thaloria", "heroes"],
-        table_kind: Some("thaloria"),
-    },
-    GameTile {
-        id: "defenders",
-        name: "Defenders of the Realm",
-        tagline: "Co-op for 1-4 heroes against four Generals as the Darkness Spreads.",
-        keywords: &["defenders"],
-        table_kind: Some("defenders"),
-    },
-];
-
-/// A game the engine lists in `games`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct OfferedGame {
-    /// Its id, for `new_game`.
+    /// The id: the game's, and its tracker's (they share it).
     pub id: String,
-    /// Its name.
+    /// The box title.
     pub name: String,
-    /// Its description, if any.
-    pub description: String,
+    /// One line about it.
+    pub tagline: String,
+    /// Its rules engine, if it has one.
+    pub game: Option<GameId>,
+    /// The table kind that tracks it, if there is one.
+    pub table_kind: Option<String>,
 }
 
-/// Reads the `games` list of the `games` answer; tolerant of the fields a GameInfo carries.
-pub fn offered_games(answer: &Value) -> Vec<OfferedGame> {
-    let Some(list) = answer.get("games").and_then(Value::as_array) else {
-        return Vec::new();
-    };
-    list.iter()
-        .filter_map(|game| {
-            let text = |field: &str| game.get(field).and_then(Value::as_str).map(str::to_string);
-            let id = text("id").or_else(|| game.as_str().map(str::to_string))?;
-            Some(OfferedGame {
-                name: text("name").unwrap_or_else(|| id.clone()),
-                description: text("description").or_else(|| text("summary")).unwrap_or_default(),
-                id,
-            })
+/// The tiles in menu order: the trackers' order, then any game without a tracker. A game with
+/// a rules engine is named and described by its metadata, a game with only a tracker by the
+/// tracker's.
+pub fn tiles() -> Vec<GameTile> {
+    let games: Vec<GameInfo> = GameId::ALL.into_iter().map(GameId::info).filter(|g| !g.test_only).collect();
+    let mut tiles: Vec<GameTile> = TableKind::ALL
+        .into_iter()
+        .filter(|kind| *kind != TableKind::Generic)
+        .map(|kind| {
+            let kind = kind.info();
+            let game = games.iter().find(|g| g.id.as_str() == kind.id);
+            GameTile {
+                id: kind.id.clone(),
+                name: game.map_or_else(|| kind.name.clone(), |g| g.name.clone()),
+                tagline: game.map_or_else(|| kind.description.clone(), |g| g.description.clone()),
+                game: game.map(|g| g.id),
+                table_kind: Some(kind.id),
+            }
         })
-        .collect()
+        .collect();
+    for game in &games {
+        if !tiles.iter().any(|tile| tile.game == Some(game.id)) {
+            tiles.push(GameTile {
+                id: game.id.to_string(),
+                name: game.name.clone(),
+                tagline: game.description.clone(),
+                game: Some(game.id),
+                table_kind: None,
+            });
+        }
+    }
+    tiles
 }
 
-/// Whether the engine offers this tile's game.
-pub fn offers(tile: &GameTile, offered: &[OfferedGame]) -> Option<OfferedGame> {
-    offered
-        .iter()
-        .find(|game| {
-            let id = game.id.to_lowercase();
-            let name = game.name.to_lowercase();
-            id == tile.id || tile.keywords.iter().any(|word| id.contains(word) || name.contains(word))
-        })
-        .cloned()
+/// The tile's game, if the engine behind this app offers it (its `games` answer lists it).
+pub fn offered<'a>(tile: &GameTile, list: Option<&'a GameList>) -> Option<&'a GameInfo> {
+    let id = tile.game?;
+    list?.games.iter().find(|g| g.id == id)
+}
+
+/// "A", "A and B", "A, B and C".
+pub fn and_list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
 
     #[test]
-    fn offered_games_are_matched_to_tiles_by_id_or_name() {
-        let answer = json!({"games": [
-            {"id": "valeria", "name": "Siege of Valeria"},
-            {"id": "hs", "name": "Heroes and Spells: Realms of Thaloria", "description": "Duel"}
-        ], "test_games": [], "table_kinds": []});
-        let offered = offered_games(&answer);
-        assert_eq!(offered.len(), 2);
-        assert_eq!(offers(&GAMES[0], &offered).unwrap().id, "valeria");
-        assert_eq!(offers(&GAMES[3], &offered).unwrap().description, "Duel");
-        assert!(offers(&GAMES[1], &offered).is_none());
-        let kinds: Vec<&str> = GAMES.iter().filter_map(|tile| tile.table_kind).collect();
+    fn tiles_are_the_trackers_and_the_games_in_menu_order() {
+        let tiles = tiles();
+        let kinds: Vec<&str> = tiles.iter().filter_map(|tile| tile.table_kind.as_deref()).collect();
         assert_eq!(kinds, ["valeria", "firesiege", "exiled", "thaloria", "defenders"]);
-        assert!(offered_games(&json!({})).is_empty());
+        let with_engine: Vec<GameId> = tiles.iter().filter_map(|tile| tile.game).collect();
+        assert_eq!(with_engine, [GameId::Valeria, GameId::Defenders], "the test game has no tile");
+        assert_eq!(tiles[0].name, GameId::Valeria.info().name);
+        assert!(tiles.iter().all(|tile| !tile.tagline.is_empty()));
+        let list = GameList::new();
+        assert_eq!(offered(&tiles[0], Some(&list)).map(|g| g.id), Some(GameId::Valeria));
+        assert!(offered(&tiles[1], Some(&list)).is_none(), "a tracker alone is not played");
+        assert!(offered(&tiles[0], None).is_none());
+        assert_eq!(and_list(&["A".into(), "B".into(), "C".into()]), "A, B and C");
     }
 }

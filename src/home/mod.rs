@@ -3,6 +3,9 @@
 mod games;
 mod saved_tables;
 
+use std::rc::Rc;
+
+use rampart_engine::protocol::GameList;
 use serde_json::Value;
 use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
@@ -12,19 +15,19 @@ use crate::app::{Route, TopBar};
 use crate::backend;
 use crate::components::Icon;
 use crate::table::{ImportDialog, NewTableQuery};
-use games::{offered_games, offers, GAMES};
+use games::{and_list, offered, tiles, GameTile};
 use saved_tables::SavedTables;
 
 /// The `games` answer, once it has arrived (None before, or if the engine could not answer).
 #[hook]
-pub fn use_games() -> Option<Value> {
-    let games = use_state(|| None::<Value>);
+pub fn use_games() -> Option<Rc<GameList>> {
+    let games = use_state(|| None::<Rc<GameList>>);
     {
         let games = games.clone();
         use_effect_with((), move |_| {
             spawn_local(async move {
-                match backend::call("games", Value::Null).await {
-                    Ok(answer) => games.set(Some(answer)),
+                match backend::call_as::<GameList>("games", Value::Null).await {
+                    Ok(answer) => games.set(Some(Rc::new(answer))),
                     Err(error) => crate::util::console_warn(&format!(
                         "Rampart: the game list is not available ({}: {})",
                         error.kind, error.message
@@ -42,7 +45,10 @@ pub fn HomeScreen() -> Html {
     let navigator = use_navigator();
     let navigator_for_tiles = navigator.clone();
     let games = use_games();
-    let offered = games.as_ref().map(offered_games).unwrap_or_default();
+    let tiles = tiles();
+    let playable: Vec<String> =
+        tiles.iter().filter_map(|tile| offered(tile, games.as_deref()).map(|game| game.name.clone())).collect();
+    let playable = if playable.is_empty() { "The games".to_string() } else { and_list(&playable) };
     let new_game = {
         let navigator = navigator.clone();
         Callback::from(move |_: MouseEvent| {
@@ -56,13 +62,13 @@ pub fn HomeScreen() -> Html {
             navigator.push(&Route::NewTable);
         }
     });
-    let tiles = GAMES.iter().map(|tile| {
-        let game = offers(tile, &offered);
-        let tracker = tile.table_kind.map(|kind| {
+    let tiles = tiles.iter().map(|tile| {
+        let game = offered(tile, games.as_deref());
+        let tracker = tile.table_kind.clone().map(|kind| {
             let navigator = navigator_for_tiles.clone();
             let onclick = Callback::from(move |_: MouseEvent| {
                 if let Some(navigator) = &navigator {
-                    NewTableQuery::open(navigator, Some(kind));
+                    NewTableQuery::open(navigator, Some(&kind));
                 }
             });
             html! {
@@ -75,10 +81,10 @@ pub fn HomeScreen() -> Html {
         let ready = game.is_some();
         let play = game.map(|game| {
             let navigator = navigator_for_tiles.clone();
-            let id = game.id.clone();
+            let id = game.id;
             let on_play = Callback::from(move |_: MouseEvent| {
                 if let Some(navigator) = &navigator {
-                    crate::play::NewGameQuery::open(navigator, Some(&id));
+                    crate::play::NewGameQuery::open(navigator, Some(id.as_str()));
                 }
             });
             html! {
@@ -87,18 +93,18 @@ pub fn HomeScreen() -> Html {
                         data-testid={format!("play-{}", game.id)}>
                         {"Play"}
                     </button>
-                    <Link<Route> to={Route::Game { id: game.id.clone() }} classes="btn btn--small tile__action">
+                    <Link<Route> to={Route::Game { id: game.id.to_string() }} classes="btn btn--small tile__action">
                         {"About"}
                     </Link<Route>>
                 </>
             }
         });
         html! {
-            <li key={tile.id}>
+            <li key={tile.id.clone()}>
                 <div class="tile"
                     data-testid={format!("tile-{}", tile.id)}>
-                    <span class="tile__name">{tile.name}</span>
-                    <span class="tile__tagline">{tile.tagline}</span>
+                    <span class="tile__name">{tile.name.clone()}</span>
+                    <span class="tile__tagline">{tile.tagline.clone()}</span>
                     if ready {
                         <span class="badge badge--ready">{"Engine ready"}</span>
                     }
@@ -126,7 +132,7 @@ pub fn HomeScreen() -> Html {
                 <section class="hero">
                     <div class="hero__text">
                         <h2>{"Play"}</h2>
-                        <p>{"Siege of Valeria and Defenders of the Realm with every rule in the app: play against the enemy side, watch the bots, or let the app referee your own dice and cards in Assist mode."}</p>
+                        <p>{format!("{playable} with every rule in the app: play against the enemy side, watch the bots, or let the app referee your own dice and cards in Assist mode.")}</p>
                     </div>
                     <div class="hero__actions">
                         <button type="button" class="btn btn--primary btn--big" data-testid="new-game"
@@ -179,12 +185,10 @@ pub struct GameScreenProps {
 pub fn GameScreen(props: &GameScreenProps) -> Html {
     let games = use_games();
     let navigator = use_navigator();
-    let offered = games.as_ref().map(offered_games).unwrap_or_default();
-    let game = offered.iter().find(|game| game.id == props.id.as_str());
-    let tile = GAMES.iter().find(|tile| game.is_some_and(|game| offers(tile, std::slice::from_ref(game)).is_some()));
+    let tile: Option<GameTile> = tiles().into_iter().find(|tile| tile.id == props.id.as_str());
+    let game = tile.as_ref().and_then(|tile| offered(tile, games.as_deref()));
     let name = game.map(|game| game.name.clone()).unwrap_or_else(|| props.id.to_string());
-    let description = game.map(|game| game.description.clone()).unwrap_or_default();
-    let kind = tile.and_then(|tile| tile.table_kind);
+    let kind = tile.as_ref().and_then(|tile| tile.table_kind.clone());
     let play = {
         let navigator = navigator.clone();
         let id = props.id.to_string();
@@ -196,7 +200,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     };
     let track = Callback::from(move |_: MouseEvent| {
         if let Some(navigator) = &navigator {
-            NewTableQuery::open(navigator, kind);
+            NewTableQuery::open(navigator, kind.as_deref());
         }
     });
     html! {
@@ -204,11 +208,8 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             <TopBar title={html! { <h1>{name.clone()}</h1> }} />
             <main class="content content--narrow">
                 <section class="panel">
-                    if let Some(tile) = tile {
-                        <p class="lead">{tile.tagline}</p>
-                    }
-                    if !description.is_empty() {
-                        <p>{description}</p>
+                    if let Some(tile) = &tile {
+                        <p class="lead">{tile.tagline.clone()}</p>
                     }
                     <p class="muted">{"Every card, phase and ending is in the app. Play it against the automated enemy side, watch bots play it, or let the app referee your own copy in Assist mode. Or track a physical game in Table mode."}</p>
                     <div class="hero__actions">

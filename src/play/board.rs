@@ -11,8 +11,11 @@
 
 use std::rc::Rc;
 
+use rampart_engine::GameId;
 use serde_json::Value;
 use yew::prelude::*;
+
+use super::{DefendersBoard, ValeriaBoard};
 
 /// One legal answer of the pending decision, as the `legal` op lists it.
 #[derive(Clone, Debug, PartialEq)]
@@ -61,6 +64,24 @@ pub struct BoardProps {
     pub viewer: u8,
     /// A tap on an element.
     pub on_select: Callback<Selection>,
+}
+
+/// The board of `game`, or `None` for a game without one (the engine's test game): the one
+/// place that picks a board, so a new game's board is added here.
+pub fn board_for(game: GameId, props: BoardProps) -> Option<Html> {
+    match game {
+        GameId::Valeria => Some(html! { <ValeriaBoard ..props /> }),
+        GameId::Defenders => Some(html! { <DefendersBoard ..props /> }),
+        GameId::Pig => None,
+    }
+}
+
+/// Whether `game` has a board (and so can be played here).
+pub fn has_board(game: GameId) -> bool {
+    match game {
+        GameId::Valeria | GameId::Defenders => true,
+        GameId::Pig => false,
+    }
 }
 
 /// The indices of the `legal` answers for which `pred` holds.

@@ -3,7 +3,6 @@
 
 use std::rc::Rc;
 
-use serde_json::Value;
 use yew::prelude::*;
 
 use super::model::LogLine;
@@ -19,8 +18,8 @@ pub struct LogPanelProps {
     pub log: Rc<Vec<LogLine>>,
     /// The game id.
     pub game: AttrValue,
-    /// The game's view (for seat names).
-    pub view: Rc<Value>,
+    /// What each seat is called (see [`super::seat_names`]).
+    pub seat_names: Rc<Vec<String>>,
 }
 
 /// The log's turns, newest first, each with its lines newest first.
@@ -71,7 +70,7 @@ pub fn LogPanel(props: &LogPanelProps) -> Html {
     let line_html = |line: &LogLine| {
         let who = match (line.kind.as_str(), line.seat) {
             ("chance", _) => "Chance".to_string(),
-            (_, Some(seat)) => seat_name(&props.game, &props.view, seat),
+            (_, Some(seat)) => seat_name(&props.seat_names, seat),
             _ => String::new(),
         };
         html! {

@@ -17,8 +17,8 @@ mod saves;
 mod screen;
 mod valeria;
 
+use rampart_engine::GameId;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use yew_router::prelude::Navigator;
 
 use crate::app::Route;
@@ -28,36 +28,30 @@ pub use saves::SavedGames;
 pub use screen::PlayScreen;
 pub use valeria::ValeriaBoard;
 
-/// The games that have a board.
-pub const PLAYABLE: &[&str] = &["valeria", "defenders"];
+/// The game a SessionView or a session summary names, if this build knows it.
+pub fn game_id(game: &str) -> Option<GameId> {
+    game.parse().ok()
+}
 
-/// What the log groups by: Valeria counts days, Defenders turns.
-pub fn turn_word(game: &str) -> &'static str {
-    match game {
-        "valeria" => "Day",
-        _ => "Turn",
+/// What the game counts its rounds in: "Day" (Valeria), "Turn" (Defenders), from its metadata.
+pub fn turn_word(game: &str) -> String {
+    game_id(game).map_or_else(|| "Turn".to_string(), |id| id.info().turn_word)
+}
+
+/// What each seat is called on the play screen: "You" in a game for one, else the engine's
+/// names ("Eagle Rider" once the hero is dealt, "Hero 2" before).
+pub fn seat_names(game: &str, engine_names: &[String]) -> Vec<String> {
+    let solo = game_id(game).is_some_and(|id| id.info().max_seats == 1);
+    if solo {
+        vec!["You".to_string()]
+    } else {
+        engine_names.to_vec()
     }
 }
 
-/// A seat's name: "You" in Valeria, the hero in Defenders ("Wizard"), else "Seat 2".
-pub fn seat_name(game: &str, view: &Value, seat: u8) -> String {
-    match game {
-        "valeria" => "You".to_string(),
-        "defenders" => {
-            let hero = view
-                .get("seats")
-                .and_then(|seats| seats.get(usize::from(seat)))
-                .and_then(|s| s.get("hero"))
-                .and_then(|h| h.get("kind"))
-                .cloned()
-                .and_then(|kind| serde_json::from_value::<rampart_engine::defenders::HeroKind>(kind).ok());
-            match hero {
-                Some(hero) => hero.name().to_string(),
-                None => format!("Hero {}", u16::from(seat) + 1),
-            }
-        }
-        _ => format!("Seat {}", u16::from(seat) + 1),
-    }
+/// A seat's name from [`seat_names`], or "Seat 2" for a seat it does not name.
+pub fn seat_name(names: &[String], seat: u8) -> String {
+    names.get(usize::from(seat)).cloned().unwrap_or_else(|| format!("Seat {}", u16::from(seat) + 1))
 }
 
 /// The new-game form's query: the game (and mode) chosen in advance.
@@ -81,14 +75,16 @@ impl NewGameQuery {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
 
     #[test]
-    fn seats_are_named_by_their_hero() {
-        let view = json!({"seats": [{"hero": {"kind": "eagle_rider"}}, {"hero": null}]});
-        assert_eq!(seat_name("defenders", &view, 0), "Eagle Rider");
-        assert_eq!(seat_name("defenders", &view, 1), "Hero 2");
-        assert_eq!(seat_name("valeria", &view, 0), "You");
+    fn seats_are_named_by_the_engine_and_a_solo_seat_is_you() {
+        let names = vec!["Eagle Rider".to_string(), "Hero 2".to_string()];
+        let shown = seat_names("defenders", &names);
+        assert_eq!(seat_name(&shown, 0), "Eagle Rider");
+        assert_eq!(seat_name(&shown, 1), "Hero 2");
+        assert_eq!(seat_name(&shown, 2), "Seat 3");
+        assert_eq!(seat_name(&seat_names("valeria", &["Defender".into()]), 0), "You");
         assert_eq!(turn_word("valeria"), "Day");
+        assert_eq!(turn_word("defenders"), "Turn");
     }
 }

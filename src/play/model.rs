@@ -124,6 +124,9 @@ pub struct SessionView {
     /// `human`, `bot:random`, `bot:heuristic` per seat.
     #[serde(default)]
     pub seats: Vec<String>,
+    /// What the engine calls each seat ("Eagle Rider", "Hero 2").
+    #[serde(default)]
+    pub seat_names: Vec<String>,
     /// The seats the game started with (for a replay).
     #[serde(default)]
     pub first_seats: Vec<String>,

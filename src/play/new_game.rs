@@ -1,21 +1,27 @@
-//! The new-game form: the game, the mode, the heroes, who fills each seat (and the bots'
-//! level), the variants and the seed.
+//! The new-game form: the game, the mode, who fills each seat (and the bots' level), the game's
+//! own options and the seed.
+//!
+//! The games and their options come from the engine's `games` answer (each game's
+//! [`GameInfo`]): the number of seats, a choice per seat (Defenders' heroes), switches (the
+//! variants), numbers and sets are drawn from their specs, so nothing here names a game, a hero
+//! or a variant.
 
+use std::rc::Rc;
+
+use rampart_engine::{Choice, GameId, GameInfo, OptionKind, OptionSpec};
 use serde_json::{json, Map, Value};
 use wasm_bindgen_futures::spawn_local;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use super::{api, NewGameQuery, PLAYABLE};
+use super::board::has_board;
+use super::{api, game_id, NewGameQuery};
 use crate::app::{Route, TopBar};
 use crate::components::{use_toaster, Icon};
 
 /// The largest seed a JavaScript number holds exactly (the seed travels through JSON in JS).
 const MAX_SEED: u64 = (1 << 53) - 1;
-
-/// The Defenders heroes, by the engine's ids. rulebook: Game Components (eight heroes).
-const HEROES: [&str; 8] = ["cleric", "dwarf", "eagle_rider", "paladin", "ranger", "rogue", "sorcerer", "wizard"];
 
 /// The bot levels a seat can have: the searching levels (ISMCTS, see docs/bots.md), then the
 /// instant heuristic bot and the random one.
@@ -28,75 +34,37 @@ const LEVELS: [(&str, &str); 6] = [
     ("bot:random", "Bot: Random"),
 ];
 
-/// One switch of a variant.
-struct Variant {
-    key: &'static str,
-    label: &'static str,
-    note: &'static str,
-}
-
-/// Valeria's variants. rulebook: Easy Mode.
-const VALERIA_VARIANTS: [Variant; 1] =
-    [Variant { key: "easy_mode", label: "Easy Mode", note: "Play without the Event cards while you learn the game." }];
-
-/// Defenders' variants. rulebook: Easier / Harder game options; the last is a table's reading of
-/// the Sorcerer's card (docs/rules-notes/defenders.md, the Sorcerer in Undead form).
-const DEFENDERS_VARIANTS: [Variant; 8] = [
-    Variant { key: "easier_setup", label: "Easier 1: gentler setup", note: "Fewer minions on the board at the start." },
-    Variant { key: "easier_no_penalty", label: "Easier 2: no penalty", note: "Losing to a General costs nothing." },
-    Variant { key: "easier_three_cards", label: "Easier 3: three cards", note: "Each hero starts with 3 Hero Cards." },
-    Variant { key: "easier_extra_life", label: "Easier 4: extra life", note: "Each hero has one more life token." },
-    Variant {
-        key: "harder_setup_overruns",
-        label: "Harder 1: setup overruns",
-        note: "Overruns and tainting already happen during setup.",
-    },
-    Variant { key: "harder_less_life", label: "Harder 2: less life", note: "Each hero has one life token less." },
-    Variant {
-        key: "harder_fewer_minions",
-        label: "Harder 5: fewer minions",
-        note: "20 minions of each colour instead of 25: they run out sooner.",
-    },
-    Variant {
-        key: "sorcerer_undead_form_takes_fear",
-        label: "Sorcerer's Undead form still takes Fear",
-        note: "Our reading spares her the Fear wound among Undead; switch on if your table reads the card otherwise.",
-    },
-];
+/// Integer options with at most this many values are chips; wider ones a number field.
+const MOST_CHIPS: i64 = 10;
 
 /// What the form holds.
 #[derive(Clone, Debug, PartialEq)]
 struct Form {
-    game: String,
+    /// The chosen game.
+    info: Rc<GameInfo>,
     mode: String,
     players: usize,
     seats: Vec<String>,
-    heroes: Vec<String>,
-    switches: Map<String, Value>,
-    removed_quiet: u8,
-    removed_purple: Vec<u8>,
+    /// Every option but the number of seats, by key, as the config holds it.
+    values: Map<String, Value>,
     seed: String,
 }
 
 impl Form {
-    fn new(game: &str) -> Form {
-        let mut form = Form {
-            game: game.to_string(),
-            mode: "play".into(),
-            players: if game == "defenders" { 2 } else { 1 },
-            seats: Vec::new(),
-            heroes: Vec::new(),
-            switches: Map::new(),
-            removed_quiet: 0,
-            removed_purple: Vec::new(),
-            seed: String::new(),
-        };
+    fn new(info: Rc<GameInfo>) -> Form {
+        let players = info
+            .seats_option()
+            .and_then(|o| o.default.as_u64())
+            .and_then(|n| usize::try_from(n).ok())
+            .unwrap_or(usize::from(info.min_seats));
+        let values = info.options.iter().filter(|o| !is_seats(o)).map(|o| (o.key.clone(), o.default.clone())).collect();
+        let mut form = Form { info, mode: "play".into(), players, seats: Vec::new(), values, seed: String::new() };
         form.reseat();
         form
     }
 
-    /// Seats for the mode: Play has one person and bots for the other heroes, Watch only bots,
-    /// Assist only people.
+    /// Seats for the mode: Play has one person and bots for the other seats, Watch only bots,
+    /// Assist only people. A choice per seat keeps one entry per seat.
     fn reseat(&mut self) {
         self.seats = (0..self.players)
             .map(|i| match self.mode.as_str() {
@@ -106,18 +74,35 @@ impl Form {
                 _ => "bot:heuristic".to_string(),
             })
             .collect();
-        self.heroes.resize(self.players, String::new());
+        for option in &self.info.options {
+            if matches!(option.kind, OptionKind::PerSeatChoice { .. }) {
+                let list = self.per_seat(&option.key);
+                self.values.insert(option.key.clone(), Value::Array(list));
+            }
+        }
     }
 
+    /// A per-seat option's entries, one per seat (`null`: left to the game).
+    fn per_seat(&self, key: &str) -> Vec<Value> {
+        let mut list = self.values.get(key).and_then(Value::as_array).cloned().unwrap_or_default();
+        list.resize(self.players, Value::Null);
+        list
+    }
+
+    /// The config to start the game with: every option, the seats option set to the number of
+    /// seats, and each per-seat option with one entry per seat.
     fn config(&self) -> Value {
-        let mut config = self.switches.clone();
-        if self.game == "defenders" {
-            config.insert("players".into(), json!(self.players));
-            let heroes: Vec<Value> =
-                self.heroes.iter().map(|h| if h.is_empty() { Value::Null } else { json!(h) }).collect();
-            config.insert("heroes".into(), Value::Array(heroes));
-            config.insert("harder_removed_quiet".into(), json!(self.removed_quiet));
-            config.insert("harder_removed_purple".into(), json!(self.removed_purple));
+        let mut config = self.values.clone();
+        for option in &self.info.options {
+            match option.kind {
+                OptionKind::Seats { .. } => {
+                    config.insert(option.key.clone(), json!(self.players));
+                }
+                OptionKind::PerSeatChoice { .. } => {
+                    config.insert(option.key.clone(), Value::Array(self.per_seat(&option.key)));
+                }
+                _ => {}
+            }
         }
         Value::Object(config)
     }
@@ -134,51 +119,107 @@ impl Form {
         }
     }
 
-    /// Two seats with the same chosen hero.
-    fn duplicate_hero(&self) -> Option<String> {
-        let chosen: Vec<&String> = self.heroes.iter().filter(|h| !h.is_empty()).collect();
-        chosen.iter().enumerate().find(|(i, h)| chosen[..*i].contains(h)).map(|(_, h)| hero_name(h))
+    /// Two seats with the same choice where each may be taken once: what to say.
+    fn duplicate(&self) -> Option<String> {
+        self.info.options.iter().find_map(|option| {
+            let OptionKind::PerSeatChoice { choices, distinct: true, .. } = &option.kind else { return None };
+            let chosen: Vec<Value> = self.per_seat(&option.key).into_iter().filter(|v| !v.is_null()).collect();
+            let twice = chosen.iter().enumerate().find(|(i, v)| chosen[..*i].contains(v)).map(|(_, v)| v)?;
+            Some(format!(
+                "Two seats chose the {}: each {} is played once.",
+                label_of(choices, twice),
+                option.label.to_lowercase()
+            ))
+        })
+    }
+
+    /// The name of seat `i` ("Defender" in a game for one, else "Hero 2").
+    fn seat_label(&self, i: usize) -> String {
+        if self.info.max_seats == 1 {
+            self.info.seat_name.clone()
+        } else {
+            format!("{} {}", self.info.seat_name, i + 1)
+        }
     }
 }
 
-fn hero_name(id: &str) -> String {
-    serde_json::from_value::<rampart_engine::defenders::HeroKind>(json!(id))
-        .map(|hero| hero.name().to_string())
-        .unwrap_or_else(|_| id.to_string())
+fn is_seats(option: &OptionSpec) -> bool {
+    matches!(option.kind, OptionKind::Seats { .. })
 }
 
-fn game_name(id: &str) -> &'static str {
-    match id {
-        "valeria" => "Siege of Valeria",
-        "defenders" => "Defenders of the Realm",
-        _ => "Game",
-    }
+/// A choice's label, or the value itself for one the list does not hold.
+fn label_of(choices: &[Choice], value: &Value) -> String {
+    choices.iter().find(|c| c.value == *value).map_or_else(|| value_text(value), |c| c.label.clone())
 }
 
-/// The purple Hero Cards, for the Harder 3 option.
-fn purple_cards() -> Vec<(u8, String)> {
-    (0..=u8::MAX)
-        .take(200)
-        .filter(|id| rampart_engine::defenders::is_purple(*id))
-        .map(|id| (id, rampart_engine::defenders::card_name(id)))
-        .collect()
+/// A value as a form field holds it: a string as itself, anything else as JSON.
+fn value_text(value: &Value) -> String {
+    value.as_str().map_or_else(|| value.to_string(), str::to_string)
 }
 
-/// The new-game screen.
+/// A label as a test id: "Heroes" → "heroes".
+fn slug(label: &str) -> String {
+    label.chars().map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect()
+}
+
+/// The games to offer: the playable games of the `games` answer that have a board here.
+fn playable(list: &rampart_engine::protocol::GameList) -> Vec<Rc<GameInfo>> {
+    list.games.iter().filter(|g| has_board(g.id)).cloned().map(Rc::new).collect()
+}
+
+/// The new-game screen: waits for the engine's game list, then shows the form.
 #[component]
 pub fn NewGameScreen() -> Html {
     let location = use_location();
+    let asked = location.and_then(|l| l.query::<NewGameQuery>().ok()).and_then(|q| q.game);
+    let list = crate::home::use_games();
+    let body = match list.as_deref().map(playable) {
+        None => html! { <p class="muted" data-testid="new-game-loading">{"Loading the games…"}</p> },
+        Some(games) if games.is_empty() => html! { <p class="muted">{"No game can be played here yet."}</p> },
+        Some(games) => {
+            let first = asked
+                .as_deref()
+                .and_then(game_id)
+                .filter(|id| games.iter().any(|g| g.id == *id))
+                .unwrap_or(games[0].id);
+            html! { <NewGameForm games={Rc::new(games)} {first} /> }
+        }
+    };
+    html! {
+        <div class="screen">
+            <TopBar title={html! { <h1>{"New game"}</h1> }} />
+            <main class="content content--narrow">{body}</main>
+        </div>
+    }
+}
+
+/// Props of [`NewGameForm`].
+#[derive(Properties, PartialEq)]
+struct NewGameFormProps {
+    /// The games to offer, in menu order.
+    games: Rc<Vec<Rc<GameInfo>>>,
+    /// The game chosen at first.
+    first: GameId,
+}
+
+/// The form itself.
+#[component]
+fn NewGameForm(props: &NewGameFormProps) -> Html {
     let navigator = use_navigator();
     let toaster = use_toaster();
-    let asked = location.and_then(|l| l.query::<NewGameQuery>().ok()).and_then(|q| q.game);
-    let first = asked.filter(|g| PLAYABLE.contains(&g.as_str())).unwrap_or_else(|| "valeria".to_string());
-    let form = use_state(|| Form::new(&first));
+    let form = {
+        let info = props.games.iter().find(|g| g.id == props.first).unwrap_or(&props.games[0]).clone();
+        use_state(move || Form::new(info))
+    };
     let starting = use_state(|| false);
-    let game_buttons = PLAYABLE.iter().map(|id| {
-        let on = form.game == *id;
+    let game_buttons = props.games.iter().map(|info| {
+        let on = form.info.id == info.id;
         let form = form.clone();
+        let id = info.id;
+        let info = info.clone();
+        let name = info.name.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
-            let mut next = Form::new(id);
+            let mut next = Form::new(info.clone());
             next.mode = form.mode.clone();
             next.seed = form.seed.clone();
             next.reseat();
@@ -186,7 +227,7 @@ pub fn NewGameScreen() -> Html {
         });
         html! {
             <button type="button" class={classes!("segment", on.then_some("segment--on"))} aria-pressed={on.to_string()}
-                data-testid={format!("pick-game-{id}")} {onclick}>{game_name(id)}</button>
+                data-testid={format!("pick-game-{id}")} {onclick}>{name}</button>
         }
     });
     let mode_buttons = [
@@ -215,140 +256,16 @@ pub fn NewGameScreen() -> Html {
         _ => "You decide; the app runs the enemy side, rolls the dice and draws the cards.",
     };
 
-    let players = if form.game == "defenders" {
-        let buttons = (1..=4).map(|n| {
-            let on = form.players == n;
-            let form = form.clone();
-            let onclick = Callback::from(move |_: MouseEvent| {
-                let mut next = (*form).clone();
-                next.players = n;
-                next.reseat();
-                form.set(next);
-            });
-            html! {
-                <button type="button" class={classes!("chip", on.then_some("chip--on"))} aria-pressed={on.to_string()}
-                    data-testid={format!("heroes-{n}")} {onclick}>{n}</button>
-            }
-        });
-        html! {
-            <div class="field">
-                <span class="field__label">{"Heroes"}</span>
-                <div class="chips">{ for buttons }</div>
-            </div>
-        }
-    } else {
-        html! {}
-    };
-
-    let seat_rows = (0..form.players).map(|i| {
-        let seat_value = form.seats.get(i).cloned().unwrap_or_default();
-        let on_seat = {
-            let form = form.clone();
-            Callback::from(move |event: Event| {
-                let select: HtmlSelectElement = event.target_unchecked_into();
-                let mut next = (*form).clone();
-                if let Some(seat) = next.seats.get_mut(i) {
-                    *seat = select.value();
-                }
-                form.set(next);
-            })
-        };
-        let on_hero = {
-            let form = form.clone();
-            Callback::from(move |event: Event| {
-                let select: HtmlSelectElement = event.target_unchecked_into();
-                let mut next = (*form).clone();
-                if let Some(hero) = next.heroes.get_mut(i) {
-                    *hero = select.value();
-                }
-                form.set(next);
-            })
-        };
-        let hero_value = form.heroes.get(i).cloned().unwrap_or_default();
-        let watch = form.mode == "watch";
-        html! {
-            <div class="seat-row" data-testid={format!("seat-{i}")}>
-                <span class="seat-row__name">{if form.game == "valeria" { "Defender".to_string() } else { format!("Hero {}", i + 1) }}</span>
-                if form.game == "defenders" {
-                    <select class="input" aria-label={format!("Hero {} character", i + 1)} onchange={on_hero}
-                        data-testid={format!("hero-{i}")}>
-                        <option value="" selected={hero_value.is_empty()}>{"Random hero"}</option>
-                        { for HEROES.iter().map(|h| html! { <option value={*h} selected={hero_value == *h}>{hero_name(h)}</option> }) }
-                    </select>
-                }
-                <select class="input" aria-label={format!("Seat {} player", i + 1)} onchange={on_seat}
-                    data-testid={format!("seat-kind-{i}")}>
-                    if !watch {
-                        <option value="human" selected={seat_value == "human"}>{"Person"}</option>
-                    }
-                    { for LEVELS.iter().map(|(key, name)| html! { <option value={*key} selected={seat_value == *key}>{*name}</option> }) }
-                </select>
-            </div>
-        }
-    });
-
-    let variants: &[Variant] = if form.game == "defenders" { &DEFENDERS_VARIANTS } else { &VALERIA_VARIANTS };
-    let switches = variants.iter().map(|variant| {
-        let on = form.switches.get(variant.key).and_then(Value::as_bool).unwrap_or(false);
-        let form = form.clone();
-        let key = variant.key;
-        let onclick = Callback::from(move |_: MouseEvent| {
-            let mut next = (*form).clone();
-            next.switches.insert(key.into(), json!(!on));
-            form.set(next);
-        });
-        html! {
-            <div class="menu-row">
-                <span>{variant.label}<br/><span class="muted small">{variant.note}</span></span>
-                <button type="button" role="switch" aria-checked={on.to_string()} aria-label={variant.label}
-                    data-testid={format!("variant-{key}")} class={classes!("switch", on.then_some("switch--on"))} {onclick}>
-                    <span class="switch__knob" />
-                </button>
-            </div>
-        }
-    });
-    let defenders_extra = if form.game == "defenders" {
-        let quiet = (0..=3u8).map(|n| {
-            let on = form.removed_quiet == n;
-            let form = form.clone();
-            let onclick = Callback::from(move |_: MouseEvent| {
-                let mut next = (*form).clone();
-                next.removed_quiet = n;
-                form.set(next);
-            });
-            html! { <button type="button" class={classes!("chip", on.then_some("chip--on"))} aria-pressed={on.to_string()}
-                data-testid={format!("quiet-{n}")} {onclick}>{n}</button> }
-        });
-        let purple = purple_cards().into_iter().map(|(id, name)| {
-            let on = form.removed_purple.contains(&id);
-            let form = form.clone();
-            let onclick = Callback::from(move |_: MouseEvent| {
-                let mut next = (*form).clone();
-                if on {
-                    next.removed_purple.retain(|c| *c != id);
-                } else if next.removed_purple.len() < 6 {
-                    next.removed_purple.push(id);
-                }
-                form.set(next);
-            });
-            html! { <button type="button" class={classes!("chip", "chip--text", on.then_some("chip--on"))}
-            aria-pressed={on.to_string()} {onclick}>{name}</button> }
-        });
-        html! {
-            <>
-                <div class="field">
-                    <span class="field__label">{"Harder 4: All is Quiet cards taken out of the Darkness deck"}</span>
-                    <div class="chips">{ for quiet }</div>
-                </div>
-                <details class="field">
-                    <summary class="field__label">{format!("Harder 3: purple Hero Cards taken out ({} of at most 6)", form.removed_purple.len())}</summary>
-                    <div class="chips">{ for purple }</div>
-                </details>
-            </>
-        }
-    } else {
-        html! {}
-    };
+    let players = form.info.seats_option().map(|option| seats_field(&form, option)).unwrap_or_default();
+    let seat_rows = (0..form.players).map(|i| seat_row(&form, i));
+    let switches: Vec<Html> = form
+        .info
+        .options
+        .iter()
+        .filter(|o| o.kind == OptionKind::Bool)
+        .map(|option| switch_row(&form, option))
+        .collect();
+    let others = form.info.options.iter().map(|option| other_field(&form, option));
 
     let on_seed = {
         let form = form.clone();
@@ -360,7 +277,7 @@ pub fn NewGameScreen() -> Html {
         })
     };
     let seed_error = form.seed().err();
-    let hero_error = form.duplicate_hero().map(|h| format!("Two seats chose the {h}: each hero is played once."));
+    let choice_error = form.duplicate();
     let start = {
         let form = form.clone();
         let starting = starting.clone();
@@ -369,7 +286,7 @@ pub fn NewGameScreen() -> Html {
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
             let Ok(seed) = form.seed() else { return };
-            if form.duplicate_hero().is_some() || *starting {
+            if form.duplicate().is_some() || *starting {
                 return;
             }
             starting.set(true);
@@ -378,7 +295,7 @@ pub fn NewGameScreen() -> Html {
             let toaster = toaster.clone();
             let starting = starting.clone();
             spawn_local(async move {
-                match api::new_game(&form.game, form.config(), seed, &form.seats, &form.mode).await {
+                match api::new_game(form.info.id.as_str(), form.config(), seed, &form.seats, &form.mode).await {
                     Ok(view) => {
                         if let Some(navigator) = &navigator {
                             navigator.push(&Route::Play { id: view.session });
@@ -394,44 +311,255 @@ pub fn NewGameScreen() -> Html {
     };
 
     html! {
-        <div class="screen">
-            <TopBar title={html! { <h1>{"New game"}</h1> }} />
-            <main class="content content--narrow">
-                <form class="form panel" onsubmit={start} data-testid="new-game-form">
-                    <div class="field">
-                        <span class="field__label">{"Game"}</span>
-                        <div class="segments segments--wrap">{ for game_buttons }</div>
-                    </div>
-                    <div class="field">
-                        <span class="field__label">{"Mode"}</span>
-                        <div class="segments">{ for mode_buttons }</div>
-                        <p class="muted small">{mode_note}</p>
-                    </div>
-                    {players}
-                    <div class="field">
-                        <span class="field__label">{"Seats"}</span>
-                        { for seat_rows }
-                    </div>
-                    <div class="field">
-                        <span class="field__label">{"Variants"}</span>
-                        { for switches }
-                    </div>
-                    {defenders_extra}
-                    <label class="field">
-                        <span class="field__label">{"Seed (optional: the same seed deals the same game)"}</span>
-                        <input class="input" inputmode="numeric" placeholder="Random" data-testid="seed"
-                            value={form.seed.clone()} oninput={on_seed} />
-                    </label>
-                    if let Some(error) = seed_error.clone().or(hero_error.clone()) {
-                        <p class="form-error" role="alert" data-testid="form-error">{error}</p>
-                    }
-                    <button type="submit" class="btn btn--primary btn--big" data-testid="start-game"
-                        disabled={seed_error.is_some() || hero_error.is_some() || *starting}>
-                        <Icon name="check" />{"Start"}
-                    </button>
-                </form>
-            </main>
+        <form class="form panel" onsubmit={start} data-testid="new-game-form">
+            <div class="field">
+                <span class="field__label">{"Game"}</span>
+                <div class="segments segments--wrap">{ for game_buttons }</div>
+            </div>
+            <div class="field">
+                <span class="field__label">{"Mode"}</span>
+                <div class="segments">{ for mode_buttons }</div>
+                <p class="muted small">{mode_note}</p>
+            </div>
+            {players}
+            <div class="field">
+                <span class="field__label">{"Seats"}</span>
+                { for seat_rows }
+            </div>
+            if !switches.is_empty() {
+                <div class="field">
+                    <span class="field__label">{"Variants"}</span>
+                    { for switches }
+                </div>
+            }
+            { for others }
+            <label class="field">
+                <span class="field__label">{"Seed (optional: the same seed deals the same game)"}</span>
+                <input class="input" inputmode="numeric" placeholder="Random" data-testid="seed"
+                    value={form.seed.clone()} oninput={on_seed} />
+            </label>
+            if let Some(error) = seed_error.clone().or(choice_error.clone()) {
+                <p class="form-error" role="alert" data-testid="form-error">{error}</p>
+            }
+            <button type="submit" class="btn btn--primary btn--big" data-testid="start-game"
+                disabled={seed_error.is_some() || choice_error.is_some() || *starting}>
+                <Icon name="check" />{"Start"}
+            </button>
+        </form>
+    }
+}
+
+/// The number of seats, as chips.
+fn seats_field(form: &UseStateHandle<Form>, option: &OptionSpec) -> Html {
+    let OptionKind::Seats { min, max } = option.kind else { return html! {} };
+    let stem = slug(&option.label);
+    let buttons = (usize::from(min)..=usize::from(max)).map(|n| {
+        let on = form.players == n;
+        let form = form.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            let mut next = (*form).clone();
+            next.players = n;
+            next.reseat();
+            form.set(next);
+        });
+        html! {
+            <button type="button" class={classes!("chip", on.then_some("chip--on"))} aria-pressed={on.to_string()}
+                data-testid={format!("{stem}-{n}")} {onclick}>{n}</button>
+        }
+    });
+    html! {
+        <div class="field">
+            <span class="field__label">{option.label.clone()}</span>
+            <div class="chips">{ for buttons }</div>
         </div>
+    }
+}
+
+/// Seat `i`: its name, its choices (a hero), and who fills it.
+fn seat_row(form: &UseStateHandle<Form>, i: usize) -> Html {
+    let seat_value = form.seats.get(i).cloned().unwrap_or_default();
+    let on_seat = {
+        let form = form.clone();
+        Callback::from(move |event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            let mut next = (*form).clone();
+            if let Some(seat) = next.seats.get_mut(i) {
+                *seat = select.value();
+            }
+            form.set(next);
+        })
+    };
+    let watch = form.mode == "watch";
+    let label = form.seat_label(i);
+    let choices = form.info.options.iter().map(|option| {
+        let OptionKind::PerSeatChoice { choices, unset, .. } = &option.kind else { return html! {} };
+        let current = form.per_seat(&option.key).get(i).cloned().unwrap_or(Value::Null);
+        let on_change = {
+            let form = form.clone();
+            let key = option.key.clone();
+            let choices = choices.clone();
+            Callback::from(move |event: Event| {
+                let select: HtmlSelectElement = event.target_unchecked_into();
+                let text = select.value();
+                let value =
+                    choices.iter().find(|c| value_text(&c.value) == text).map_or(Value::Null, |c| c.value.clone());
+                let mut next = (*form).clone();
+                let mut list = next.per_seat(&key);
+                list[i] = value;
+                next.values.insert(key.clone(), Value::Array(list));
+                form.set(next);
+            })
+        };
+        html! {
+            <select class="input" aria-label={format!("{} for {label}", option.label)} onchange={on_change}
+                data-testid={format!("{}-{i}", slug(&option.label))}>
+                if let Some(unset) = unset {
+                    <option value="" selected={current.is_null()}>{unset.clone()}</option>
+                }
+                { for choices.iter().map(|c| html! {
+                    <option value={value_text(&c.value)} selected={current == c.value}>{c.label.clone()}</option>
+                }) }
+            </select>
+        }
+    });
+    html! {
+        <div class="seat-row" data-testid={format!("seat-{i}")}>
+            <span class="seat-row__name">{label.clone()}</span>
+            { for choices }
+            <select class="input" aria-label={format!("Seat {} player", i + 1)} onchange={on_seat}
+                data-testid={format!("seat-kind-{i}")}>
+                if !watch {
+                    <option value="human" selected={seat_value == "human"}>{"Person"}</option>
+                }
+                { for LEVELS.iter().map(|(key, name)| html! { <option value={*key} selected={seat_value == *key}>{*name}</option> }) }
+            </select>
+        </div>
+    }
+}
+
+/// An on/off option, as a switch.
+fn switch_row(form: &UseStateHandle<Form>, option: &OptionSpec) -> Html {
+    let on = form.values.get(&option.key).and_then(Value::as_bool).unwrap_or(false);
+    let key = option.key.clone();
+    let onclick = {
+        let form = form.clone();
+        let key = key.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut next = (*form).clone();
+            next.values.insert(key.clone(), json!(!on));
+            form.set(next);
+        })
+    };
+    html! {
+        <div class="menu-row" title={option.source.clone()}>
+            <span>{option.label.clone()}<br/><span class="muted small">{option.note.clone()}</span></span>
+            <button type="button" role="switch" aria-checked={on.to_string()} aria-label={option.label.clone()}
+                data-testid={format!("variant-{key}")} class={classes!("switch", on.then_some("switch--on"))} {onclick}>
+                <span class="switch__knob" />
+            </button>
+        </div>
+    }
+}
+
+/// Sets option `key` to `value` (through `f`, from the form as it is).
+fn set_value(form: &UseStateHandle<Form>, key: &str, f: impl Fn(&Form) -> Value + 'static) -> Callback<MouseEvent> {
+    let form = form.clone();
+    let key = key.to_string();
+    Callback::from(move |_: MouseEvent| {
+        let mut next = (*form).clone();
+        let value = f(&next);
+        next.values.insert(key.clone(), value);
+        form.set(next);
+    })
+}
+
+/// A number, one of a list, or a set: the options that are neither seats nor switches.
+fn other_field(form: &UseStateHandle<Form>, option: &OptionSpec) -> Html {
+    let key = &option.key;
+    let current = form.values.get(key).cloned().unwrap_or(Value::Null);
+    let note = (!option.note.is_empty()).then(|| html! { <p class="muted small">{option.note.clone()}</p> });
+    match &option.kind {
+        OptionKind::Seats { .. } | OptionKind::Bool | OptionKind::PerSeatChoice { .. } => html! {},
+        OptionKind::Int { min, max } if max - min <= MOST_CHIPS => {
+            let chips = (*min..=*max).map(|n| {
+                let on = current.as_i64() == Some(n);
+                html! { <button type="button" class={classes!("chip", on.then_some("chip--on"))} aria-pressed={on.to_string()}
+                    data-testid={format!("variant-{key}-{n}")} onclick={set_value(form, key, move |_| json!(n))}>{n}</button> }
+            });
+            html! {
+                <div class="field" title={option.source.clone()}>
+                    <span class="field__label">{option.label.clone()}</span>
+                    <div class="chips">{ for chips }</div>
+                    {note.unwrap_or_default()}
+                </div>
+            }
+        }
+        OptionKind::Int { min, max } => {
+            let (min, max) = (*min, *max);
+            let oninput = {
+                let form = form.clone();
+                let key = key.clone();
+                Callback::from(move |event: InputEvent| {
+                    let input: HtmlInputElement = event.target_unchecked_into();
+                    if let Ok(n) = input.value().trim().parse::<i64>() {
+                        let mut next = (*form).clone();
+                        next.values.insert(key.clone(), json!(n.clamp(min, max)));
+                        form.set(next);
+                    }
+                })
+            };
+            html! {
+                <label class="field" title={option.source.clone()}>
+                    <span class="field__label">{format!("{} ({min} to {max})", option.label)}</span>
+                    <input class="input" type="number" inputmode="numeric" min={min.to_string()} max={max.to_string()}
+                        data-testid={format!("variant-{key}")} value={value_text(&current)} {oninput} />
+                    {note.unwrap_or_default()}
+                </label>
+            }
+        }
+        OptionKind::Choice { choices } => {
+            let segments = choices.iter().map(|c| {
+                let on = current == c.value;
+                let value = c.value.clone();
+                html! { <button type="button" class={classes!("segment", on.then_some("segment--on"))} aria-pressed={on.to_string()}
+                    data-testid={format!("variant-{key}-{}", value_text(&c.value))}
+                    onclick={set_value(form, key, move |_| value.clone())}>{c.label.clone()}</button> }
+            });
+            html! {
+                <div class="field" title={option.source.clone()}>
+                    <span class="field__label">{option.label.clone()}</span>
+                    <div class="segments segments--wrap">{ for segments }</div>
+                    {note.unwrap_or_default()}
+                </div>
+            }
+        }
+        OptionKind::Subset { choices, max } => {
+            let chosen = current.as_array().cloned().unwrap_or_default();
+            let most = *max as usize;
+            let chips = choices.iter().map(|c| {
+                let on = chosen.contains(&c.value);
+                let value = c.value.clone();
+                let key_for = key.clone();
+                let toggle = move |form: &Form| {
+                    let mut list = form.values.get(&key_for).and_then(Value::as_array).cloned().unwrap_or_default();
+                    if on {
+                        list.retain(|v| *v != value);
+                    } else if list.len() < most {
+                        list.push(value.clone());
+                    }
+                    Value::Array(list)
+                };
+                html! { <button type="button" class={classes!("chip", "chip--text", on.then_some("chip--on"))}
+                aria-pressed={on.to_string()} onclick={set_value(form, key, toggle)}>{c.label.clone()}</button> }
+            });
+            html! {
+                <details class="field" title={option.source.clone()}>
+                    <summary class="field__label">{format!("{} ({} of at most {max})", option.label, chosen.len())}</summary>
+                    <div class="chips">{ for chips }</div>
+                    {note.unwrap_or_default()}
+                </details>
+            }
+        }
     }
 }
 
@@ -439,27 +567,41 @@ pub fn NewGameScreen() -> Html {
 mod tests {
     use super::*;
 
+    fn form_of(id: GameId) -> Form {
+        Form::new(Rc::new(id.info()))
+    }
+
     #[test]
     fn the_form_builds_a_config_the_engine_accepts() {
-        let mut form = Form::new("defenders");
+        let mut form = form_of(GameId::Defenders);
+        assert_eq!(form.players, 2, "the engine's default number of heroes");
         form.players = 3;
         form.reseat();
-        form.heroes[0] = "wizard".into();
-        form.switches.insert("easier_extra_life".into(), json!(true));
-        form.removed_purple = purple_cards().into_iter().take(2).map(|(id, _)| id).collect();
+        form.values.insert("heroes".into(), json!(["wizard"]));
+        form.values.insert("easier_extra_life".into(), json!(true));
+        let Some(OptionKind::Subset { choices, .. }) = form.info.option("harder_removed_purple").map(|o| &o.kind)
+        else {
+            panic!("Harder 3 is a set of purple cards")
+        };
+        assert_eq!(choices.len(), 15);
+        let two: Vec<Value> = choices.iter().take(2).map(|c| c.value.clone()).collect();
+        form.values.insert("harder_removed_purple".into(), Value::Array(two));
         let config = form.config();
+        assert_eq!(config["players"], 3);
+        assert_eq!(config["heroes"], json!(["wizard", null, null]));
         let session =
-            rampart_engine::new_session("defenders", config, 4).expect("the engine accepts the form's config");
+            rampart_engine::new_session(GameId::Defenders, config, 4).expect("the engine accepts the form's config");
         assert_eq!(session.seat_count(), 3);
         assert_eq!(form.seats, vec!["human", "bot:heuristic", "bot:heuristic"]);
-        let valeria = Form::new("valeria");
-        assert!(rampart_engine::new_session("valeria", valeria.config(), 1).is_ok());
-        assert_eq!(purple_cards().len(), 15);
+        let valeria = form_of(GameId::Valeria);
+        assert_eq!((valeria.players, valeria.seat_label(0).as_str()), (1, "Defender"));
+        assert!(rampart_engine::new_session(GameId::Valeria, valeria.config(), 1).is_ok());
+        assert_eq!(form.seat_label(1), "Hero 2");
     }
 
     #[test]
     fn seeds_and_heroes_are_checked_before_starting() {
-        let mut form = Form::new("defenders");
+        let mut form = form_of(GameId::Defenders);
         assert_eq!(form.seed(), Ok(None));
         form.seed = " 42 ".into();
         assert_eq!(form.seed(), Ok(Some(42)));
@@ -467,10 +609,18 @@ mod tests {
         assert!(form.seed().is_err());
         form.seed = (MAX_SEED + 1).to_string();
         assert!(form.seed().is_err());
-        form.heroes = vec!["rogue".into(), "rogue".into()];
-        assert_eq!(form.duplicate_hero(), Some("Rogue".into()));
+        form.values.insert("heroes".into(), json!(["rogue", "rogue"]));
+        assert_eq!(form.duplicate(), Some("Two seats chose the Rogue: each hero is played once.".into()));
         form.mode = "watch".into();
         form.reseat();
         assert!(form.seats.iter().all(|s| s.starts_with("bot")));
+    }
+
+    #[test]
+    fn test_ids_follow_the_labels() {
+        assert_eq!(slug("Heroes"), "heroes");
+        assert_eq!(slug("Hero"), "hero");
+        assert_eq!(value_text(&json!("wizard")), "wizard");
+        assert_eq!(value_text(&json!(12)), "12");
     }
 }

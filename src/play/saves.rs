@@ -49,7 +49,8 @@ pub fn SavedGames() -> Html {
         });
     }
     let Some(list) = (*games).clone() else { return html! {} };
-    let list: Vec<SessionSummary> = list.into_iter().filter(|g| super::PLAYABLE.contains(&g.game.as_str())).collect();
+    let list: Vec<SessionSummary> =
+        list.into_iter().filter(|g| super::game_id(&g.game).is_some_and(super::board::has_board)).collect();
     if list.is_empty() {
         return html! {};
     }

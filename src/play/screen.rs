@@ -17,13 +17,14 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::api;
+use super::board::board_for;
 use super::board::{BoardProps, Choice, Selection};
 use super::end::EndPanel;
 use super::log::LogPanel;
 use super::model::{merge_log, ChanceOption, Legal, LogLine, SessionView};
 use super::picker::ChancePicker;
 use super::question::QuestionPanel;
-use super::{seat_name, DefendersBoard, ValeriaBoard};
+use super::{game_id, seat_name, seat_names};
 use crate::app::{use_app, Route, TopBar};
 use crate::components::{use_toaster, Icon, Modal};
 use crate::settings::SettingsAction;
@@ -626,12 +627,11 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         viewer: view.viewer,
         on_select: on_select.clone(),
     };
-    let board = match view.game.as_str() {
-        "valeria" => html! { <ValeriaBoard ..board_props /> },
-        "defenders" => html! { <DefendersBoard ..board_props /> },
-        other => html! { <p class="muted">{format!("No board for {other}.")}</p> },
-    };
+    let board = game_id(&view.game)
+        .and_then(|game| board_for(game, board_props))
+        .unwrap_or_else(|| html! { <p class="muted">{format!("No board for {}.", view.game)}</p> });
     let turn_word = super::turn_word(&view.game);
+    let names = Rc::new(seat_names(&view.game, &view.seat_names));
     let mode_name = match view.mode.as_str() {
         "assist" => "Assist",
         "watch" => "Watch",
@@ -662,7 +662,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     } else if let Some(seat) = human {
         html! {
             <QuestionPanel
-                who={seat_name(&view.game, &view.view, seat)}
+                who={seat_name(&names, seat)}
                 question={question_of(&view.view)}
                 answers={state.legal.clone()}
                 filter={(*answer_filter).clone()}
@@ -683,7 +683,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         let on_take = take_over.reform(move |_: MouseEvent| seat_usize);
         html! {
             <section class="panel question question--bot" data-testid="bot-turn">
-                <p class="question__who">{format!("{} (bot) is thinking", seat_name(&view.game, &view.view, seat))}</p>
+                <p class="question__who">{format!("{} (bot) is thinking", seat_name(&names, seat))}</p>
                 if let Some(q) = question_of(&view.view) {
                     <p class="question__text muted">{q}</p>
                 }
@@ -953,7 +953,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                         </section>
                     }
                     {recent}
-                    <LogPanel log={state.log.clone()} game={view.game.clone()} view={Rc::new(view.view.clone())} />
+                    <LogPanel log={state.log.clone()} game={view.game.clone()} seat_names={names.clone()} />
                 </aside>
             </main>
             {end}

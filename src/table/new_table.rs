@@ -95,11 +95,8 @@ fn starting_players(kind: Option<&TableKind>) -> Vec<NewPlayer> {
     fit_players(&players, kind)
 }
 
-fn table_kinds(games: Option<&serde_json::Value>) -> Vec<TableKind> {
-    let listed: Vec<TableKind> = games
-        .and_then(|games| games.get("table_kinds"))
-        .and_then(|kinds| serde_json::from_value(kinds.clone()).ok())
-        .unwrap_or_default();
+fn table_kinds(games: Option<&rampart_engine::protocol::GameList>) -> Vec<TableKind> {
+    let listed: Vec<TableKind> = games.map(|games| games.table_kinds.clone()).unwrap_or_default();
     let mut kinds = if listed.is_empty() { super::model::builtin_kinds() } else { listed };
     // The five games first, then "Any game".
     kinds.sort_by_key(|kind| kind.id == "generic");
@@ -112,7 +109,7 @@ pub fn NewTableScreen() -> Html {
     let navigator = use_navigator();
     let toaster = use_toaster();
     let games = use_games();
-    let kinds = table_kinds(games.as_ref());
+    let kinds = table_kinds(games.as_deref());
     let location = use_location();
     let kind = use_state(|| {
         location

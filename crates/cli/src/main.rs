@@ -9,9 +9,10 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 mod defenders_render;
 mod play;
+mod valeria_render;
 use indicatif::{ProgressBar, ProgressStyle};
-use rampart_engine::protocol::{with_save_error, Handler, Host, StoreChange};
-use rampart_engine::{BotKind, SaveFile};
+use rampart_engine::protocol::{with_save_error, GameList, Handler, Host, StoreChange};
+use rampart_engine::{BotKind, GameId, GameInfo, OptionKind, SaveFile};
 use serde_json::{json, Value};
 
 #[derive(Parser)]
@@ -39,7 +40,7 @@ enum Command {
         #[arg(long)]
         data_dir: Option<PathBuf>,
     },
-    /// List the games and table-mode trackers.
+    /// List the games (with their options, for --config) and the table-mode trackers.
     Games {
         /// Print JSON.
         #[arg(long)]
@@ -47,9 +48,9 @@ enum Command {
     },
     /// Play many games with bots in every seat and print statistics.
     Simulate {
-        /// Game id (see `rampart games`; `pig` is the engine's test game).
-        #[arg(long)]
-        game: String,
+        /// Game id (see `rampart games`; the test game is listed there too).
+        #[arg(long, value_parser = parse_game)]
+        game: GameId,
         /// How many games.
         #[arg(long, default_value_t = 100)]
         games: u32,
@@ -73,9 +74,9 @@ enum Command {
     /// time per move and the ends of the games.
     Arena {
         /// Game id (see `rampart games`).
-        #[arg(long)]
-        game: String,
-        /// Number of seats (heroes in Defenders), where the game has a choice.
+        #[arg(long, value_parser = parse_game)]
+        game: GameId,
+        /// Number of seats, where the game has a choice.
         #[arg(long)]
         players: Option<u8>,
         /// The bots, comma-separated, weakest first: random, easy, heuristic, normal, hard, expert.
@@ -107,16 +108,16 @@ enum Command {
     },
     /// Play a game in the terminal (Play mode rolls for you; --assist asks for your dice and cards).
     Play {
-        /// Game id (see `rampart games`).
-        #[arg(long, default_value = "valeria")]
-        game: String,
+        /// Game id (see `rampart games`; default: the first game listed there).
+        #[arg(long, value_parser = parse_game, default_value_t = GameId::ALL[0])]
+        game: GameId,
         /// RNG seed (default: fresh).
         #[arg(long)]
         seed: Option<u64>,
         /// Assist mode: type in the dice you roll and the cards you draw at the table.
         #[arg(long)]
         assist: bool,
-        /// Extra game options as a JSON object, e.g. '{"easy_mode":true}'.
+        /// Extra game options as a JSON object (each game's options: `rampart games`).
         #[arg(long)]
         config: Option<String>,
         /// Number of players, for games with several seats (merged into the config).
@@ -187,7 +188,7 @@ fn main() -> ExitCode {
         Command::Serve { stdio: _, data_dir } => serve(data_dir.as_deref()),
         Command::Games { json } => games(json),
         Command::Simulate { game, games, seed, bot, players, config, json } => {
-            simulate(&game, games, seed, bot.into(), players, config.as_deref(), json)
+            simulate(game, games, seed, bot.into(), players, config.as_deref(), json)
         }
         Command::Arena { game, players, bots, games, seed, config, threads, json, markdown, search } => {
             arena(ArenaArgs {
@@ -437,39 +438,56 @@ fn restore_dir(handler: &mut Handler, dir: &Path) {
 fn games(as_json: bool) -> Result<(), String> {
     let mut handler = Handler::new(Box::new(SystemHost));
     let answer = handler.handle_value(json!({"op": "games"}));
-    let list = &answer["ok"];
     if as_json {
-        println!("{list}");
+        println!("{}", answer["ok"]);
         return Ok(());
     }
+    let list: GameList = serde_json::from_value(answer["ok"].clone()).map_err(|e| format!("the game list: {e}"))?;
     println!("Games:");
-    let real = list["games"].as_array().cloned().unwrap_or_default();
-    if real.is_empty() {
+    if list.games.is_empty() {
         println!("  (none yet: the rules engines arrive game by game)");
     }
-    for g in real.iter().chain(list["test_games"].as_array().into_iter().flatten()) {
-        let test = if g["test_only"] == true { "  [engine test game]" } else { "" };
-        println!(
-            "  {:<12} {} ({}-{} seats){test}",
-            str_of(&g["id"]),
-            str_of(&g["name"]),
-            g["min_seats"],
-            g["max_seats"]
-        );
+    for g in list.games.iter().chain(&list.test_games) {
+        let test = if g.test_only { "  [engine test game]" } else { "" };
+        println!("  {:<12} {} ({}-{} seats){test}", g.id, g.name, g.min_seats, g.max_seats);
+        for option in &g.options {
+            println!("      {:<34} {}: {}", option.key, option.label, option_values(&option.kind, &option.default));
+        }
     }
     println!("Table-mode trackers:");
-    for k in list["table_kinds"].as_array().into_iter().flatten() {
-        println!("  {:<18} {}: {}", str_of(&k["id"]), str_of(&k["name"]), str_of(&k["description"]));
+    for k in &list.table_kinds {
+        println!("  {:<18} {}: {}", k.id, k.name, k.description);
     }
     Ok(())
 }
 
-fn str_of(v: &Value) -> &str {
-    v.as_str().unwrap_or("")
+/// An option's values and default in a few words, for `rampart games`.
+fn option_values(kind: &OptionKind, default: &Value) -> String {
+    let names = |choices: &[rampart_engine::Choice]| {
+        let shown: Vec<String> = choices.iter().take(8).map(|c| c.value.to_string()).collect();
+        let more = if choices.len() > shown.len() { ", ..." } else { "" };
+        format!("{}{more}", shown.join(", "))
+    };
+    match kind {
+        OptionKind::Seats { min, max } => format!("{min}-{max} seats, default {default}"),
+        OptionKind::Bool => format!("true or false, default {default}"),
+        OptionKind::Int { min, max } => format!("{min}-{max}, default {default}"),
+        OptionKind::Choice { choices } => format!("one of {}; default {default}", names(choices)),
+        OptionKind::PerSeatChoice { choices, unset, .. } => {
+            let unset = unset.as_deref().map(|u| format!(", null: {u}")).unwrap_or_default();
+            format!("one per seat of {}{unset}", names(choices))
+        }
+        OptionKind::Subset { choices, max } => format!("up to {max} of {}", names(choices)),
+    }
+}
+
+/// A game id, for `--game`.
+fn parse_game(text: &str) -> Result<GameId, String> {
+    text.parse().map_err(|e: rampart_engine::UnknownGame| e.to_string())
 }
 
 fn simulate(
-    game: &str,
+    game: GameId,
     games: u32,
     seed: u64,
     bot: BotKind,
@@ -477,7 +495,7 @@ fn simulate(
     config: Option<&str>,
     as_json: bool,
 ) -> Result<(), String> {
-    let config = game_config(config, players)?;
+    let config = game_config(&game.info(), config, players)?;
     let bar = if as_json { ProgressBar::hidden() } else { ProgressBar::new(u64::from(games)) };
     bar.set_style(
         ProgressStyle::with_template("{spinner} {bar:40} {pos}/{len} games  {per_sec}  eta {eta}")
@@ -524,7 +542,7 @@ fn simulate(
 
 struct ArenaArgs {
     search: Option<String>,
-    game: String,
+    game: GameId,
     players: Option<u8>,
     bots: Vec<BotKind>,
     games: u32,
@@ -536,7 +554,7 @@ struct ArenaArgs {
 }
 
 fn arena(args: ArenaArgs) -> Result<(), String> {
-    let config = game_config(args.config.as_deref(), args.players)?;
+    let config = game_config(&args.game.info(), args.config.as_deref(), args.players)?;
     let search: Option<Value> = match &args.search {
         Some(text) => Some(serde_json::from_str(text).map_err(|e| format!("--search is not JSON: {e}"))?),
         None => None,
@@ -568,7 +586,7 @@ fn arena(args: ArenaArgs) -> Result<(), String> {
                     kind,
                     clock: Some(monotonic_ms),
                 };
-                match rampart_engine::arena_game_by_id(&args.game, job) {
+                match rampart_engine::arena_game_by_id(args.game, job) {
                     Ok(record) => {
                         if let Ok(mut r) = results.lock() {
                             r.push(record);
@@ -594,7 +612,7 @@ fn arena(args: ArenaArgs) -> Result<(), String> {
     let mut records: Vec<rampart_engine::ArenaGame> = results.into_iter().map(|r| r.0).collect();
     records.sort_by_key(|r| (r.bot, r.index));
     let names: Vec<String> = args.bots.iter().map(|b| b.name().to_string()).collect();
-    let report = rampart_engine::ArenaReport::new(&args.game, players, args.seed, &names, &records, true);
+    let report = rampart_engine::ArenaReport::new(args.game.as_str(), players, args.seed, &names, &records, true);
     if args.json {
         println!("{}", serde_json::to_string(&report).map_err(|e| e.to_string())?);
     } else if args.markdown {
@@ -624,30 +642,37 @@ fn arena(args: ArenaArgs) -> Result<(), String> {
     Ok(())
 }
 
-/// The game config from `--config` (a JSON object) with `--players` merged in.
-fn game_config(config: Option<&str>, players: Option<u8>) -> Result<Value, String> {
+/// The game config from `--config` (a JSON object) with `--players` merged in as the game's
+/// seats option.
+fn game_config(info: &GameInfo, config: Option<&str>, players: Option<u8>) -> Result<Value, String> {
     let mut config: Value = match config {
         Some(text) => serde_json::from_str(text).map_err(|e| format!("--config is not JSON: {e}"))?,
         None => Value::Null,
     };
     if let Some(players) = players {
+        let Some(option) = info.seats_option() else {
+            return Err(format!("{} has no choice of seats (it takes {})", info.name, info.min_seats));
+        };
+        if !(info.min_seats..=info.max_seats).contains(&players) {
+            return Err(format!("{} takes {} to {} seats, not {players}", info.name, info.min_seats, info.max_seats));
+        }
         if config.is_null() {
             config = json!({});
         }
         let Some(obj) = config.as_object_mut() else { return Err("--config must be a JSON object".into()) };
-        obj.insert("players".into(), players.into());
+        obj.insert(option.key.clone(), players.into());
     }
     Ok(config)
 }
 
 fn play(
-    game: String,
+    game: GameId,
     seed: Option<u64>,
     assist: bool,
     config: Option<&str>,
     players: Option<u8>,
 ) -> Result<(), String> {
-    let config = game_config(config, players)?;
+    let config = game_config(&game.info(), config, players)?;
     let options = play::PlayOptions { game, seed, assist, config };
     let stdin = std::io::stdin();
     let mut input = stdin.lock();

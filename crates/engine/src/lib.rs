@@ -17,6 +17,7 @@ mod bots;
 mod core;
 mod games;
 pub mod protocol;
+mod registry;
 pub mod table;
 
 pub use crate::bots::{
@@ -38,8 +39,11 @@ pub use crate::games::pig::{
 };
 pub use crate::games::valeria;
 pub use crate::games::{
-    arena_game_by_id, game_infos, load_session, new_session, simulate_game, ArenaJob, DynSession, GameInfo,
-    LabelledAction, LabelledChance, LogLine, Registered, GAME_IDS,
+    game_infos, Choice, GameId, GameInfo, Information, OptionKind, OptionSpec, Registered, UnknownGame, Utility,
+};
+pub use crate::registry::{
+    arena_game_by_id, load_session, new_session, simulate_game, ArenaJob, BotState, DynSession, LabelledAction,
+    LabelledChance, LogLine,
 };
 pub use crate::table::{
     Alert, AlertLevel, Counter, CounterRole, CounterStyle, Derived, DieSpec, HistoryEntry, NewTable, Player,

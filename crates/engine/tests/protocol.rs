@@ -546,7 +546,7 @@ fn a_bot_move_of_a_level_stops_at_its_time_budget() {
 
 #[test]
 fn every_step_on_a_finished_game_answers_game_over_in_every_game() {
-    for game in rampart_engine::GAME_IDS {
+    for game in rampart_engine::GameId::ALL {
         let mut h = handler();
         let s = ok(&mut h, json!({"op": "new_game", "game": game, "seed": 7, "mode": "watch"}));
         let id = s["session"].as_str().unwrap().to_string();

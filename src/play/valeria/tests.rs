@@ -29,7 +29,9 @@ fn snapshots() -> &'static [Snapshot] {
 fn play() -> Vec<Snapshot> {
     let mut out = Vec::new();
     for seed in 1..=12u64 {
-        let Ok(mut session) = new_session("valeria", json!({}), seed) else { panic!("no Valeria session") };
+        let Ok(mut session) = new_session(rampart_engine::GameId::Valeria, json!({}), seed) else {
+            panic!("no Valeria session")
+        };
         let bot = if seed % 2 == 0 { BotKind::Heuristic } else { BotKind::Random };
         for _ in 0..600 {
             if session.advance().is_err() || session.outcome().is_some() {

@@ -10,6 +10,7 @@
 mod action;
 mod bot;
 pub mod data;
+mod info;
 pub(crate) mod rules;
 mod setup;
 mod state;
@@ -20,6 +21,7 @@ mod view;
 pub use action::{DefendersAction, DefendersChance, DefendersEvent, Target};
 pub use bot::DefendersBot;
 pub use data::{card_name, Colour, General, HeroKind, Quest, HERO_LIST};
+pub use info::info;
 pub use setup::{is_purple, CRYSTALS, MINIONS_PER_COLOUR};
 pub use state::{
     Combat, Defenders, DefendersConfig, Effect, EndReason, GeneralState, Hero, Need, NightState, OpenQuest, Pending,

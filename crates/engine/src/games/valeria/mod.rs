@@ -8,6 +8,7 @@
 mod action;
 mod bot;
 mod data;
+mod info;
 mod rules;
 mod setup;
 mod state;
@@ -21,6 +22,7 @@ pub use data::{
     loss_grade, win_grade, BonusTarget, ChampionKind, ChampionPower, EngineKind, EventKind, TroopClass, TroopKind,
     ValeriaConfig,
 };
+pub use info::info;
 pub use state::{
     Among, Attack, Cell, CellUse, Colour, Die, DieUse, Discarded, EndReason, Foe, Ids, Loaded, Need, Pending, Phase,
     Slot, Supply, Task, Turret, TurretUse, Valeria, WindowPoint, Zone,

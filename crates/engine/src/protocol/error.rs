@@ -1,0 +1,46 @@
+//! Errors as answers: [`ProtocolError`] (defined in the registry, which answers with it too) made
+//! from a table's refusal, and the error envelope.
+
+use serde_json::{json, Value};
+
+use crate::registry::ProtocolError;
+use crate::table::TableError;
+
+impl From<TableError> for ProtocolError {
+    fn from(e: TableError) -> Self {
+        let kind = match &e {
+            TableError::NoSuchCounter(_) => "NoSuchCounter",
+            TableError::NoSuchPlayer(_) => "NoSuchPlayer",
+            TableError::AtLimit { .. } => "AtLimit",
+            TableError::OutOfRange { .. } => "OutOfRange",
+            TableError::BadPlayers(_) => "BadPlayers",
+            TableError::BadCounter(_) => "BadCounter",
+            TableError::BadDie(_) => "BadDie",
+            TableError::NothingToUndo => "NothingToUndo",
+            TableError::NothingToRedo => "NothingToRedo",
+            TableError::Conserved { .. } => "Conserved",
+            TableError::WrongKind { .. } => "WrongKind",
+            TableError::Rule(_) => "RuleRefused",
+            TableError::BadImport(_) => "BadImport",
+        };
+        ProtocolError::new(kind, e.to_string())
+    }
+}
+
+/// The answer to a request that failed.
+pub(super) fn error_answer(id: Value, e: &ProtocolError) -> Value {
+    json!({"id": id, "error": {"kind": e.kind, "message": e.message}})
+}
+
+pub(super) fn no_session(id: &str) -> ProtocolError {
+    ProtocolError::new("NoSuchSession", format!("no session {id:?}"))
+}
+
+pub(super) fn no_table(id: &str) -> ProtocolError {
+    ProtocolError::new("NoSuchTable", format!("no table {id:?}"))
+}
+
+/// A value as JSON (an `Internal` error if it cannot be: it always can).
+pub(super) fn to_json<T: serde::Serialize>(value: &T) -> Result<Value, ProtocolError> {
+    serde_json::to_value(value).map_err(|e| ProtocolError::new("Internal", e.to_string()))
+}

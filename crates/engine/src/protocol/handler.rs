@@ -1,0 +1,223 @@
+//! The [`Handler`]: one request in, one answer out, never a panic; what changed queued for the
+//! transport to persist. The ops themselves are in `sessions.rs` and `tables.rs`.
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+use super::error::{error_answer, no_session, no_table, to_json};
+use super::request::{Request, OPS};
+use super::response::GameList;
+use super::sessions::{Entry, SessionMeta};
+use crate::core::SaveFile;
+use crate::games::GameId;
+use crate::registry::{self, ProtocolError};
+use crate::table::Table;
+
+/// What the engine cannot know by itself: the clock and fresh entropy.
+pub trait Host: Send {
+    /// Milliseconds since the Unix epoch.
+    fn now_ms(&mut self) -> i64;
+    /// A seed for requests that give none (and for new ids).
+    fn fresh_seed(&mut self) -> u64;
+    /// A monotonic clock in milliseconds, if the host has one: it gives the searching bots their
+    /// time budget (a move of a level stops at [`crate::Level::time_budget_ms`]) and bounds a
+    /// `run_bots` request's time. Without one, bots search their full iteration budget.
+    fn clock(&self) -> Option<crate::Clock> {
+        None
+    }
+}
+
+/// One persisted entry that changed: save it (Some) or delete it (None).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StoreChange {
+    /// `session:<id>` or `table:<id>`.
+    pub key: String,
+    /// The entry's JSON, or None to delete it.
+    pub value: Option<Value>,
+}
+
+/// The protocol handler: sessions and tables in memory, changes queued for the transport.
+pub struct Handler {
+    pub(super) host: Box<dyn Host>,
+    pub(super) sessions: BTreeMap<String, Entry>,
+    pub(super) tables: BTreeMap<String, Table>,
+    changes: BTreeMap<String, Option<Value>>,
+    /// The request's `log_from`: session views list the log from this step on (the UI keeps the rest).
+    pub(super) log_from: usize,
+}
+
+impl Handler {
+    /// A handler with no sessions.
+    pub fn new(host: Box<dyn Host>) -> Handler {
+        Handler { host, sessions: BTreeMap::new(), tables: BTreeMap::new(), changes: BTreeMap::new(), log_from: 0 }
+    }
+
+    /// One request line in, one answer line out. Never panics.
+    pub fn handle_line(&mut self, line: &str) -> String {
+        let answer = match serde_json::from_str::<Value>(line) {
+            Ok(request) => self.handle_value(request),
+            Err(e) => error_answer(Value::Null, &ProtocolError::new("BadJson", format!("not JSON: {e}"))),
+        };
+        answer.to_string()
+    }
+
+    /// One request line as raw bytes (a transport that reads bytes, such as stdin): text that
+    /// is not UTF-8 gets a `BadJson` answer like any other garbage. Never panics.
+    pub fn handle_bytes(&mut self, line: &[u8]) -> String {
+        match std::str::from_utf8(line) {
+            Ok(text) => self.handle_line(text),
+            Err(e) => {
+                error_answer(Value::Null, &ProtocolError::new("BadJson", format!("not UTF-8 text: {e}"))).to_string()
+            }
+        }
+    }
+
+    /// One request in, one answer out. Never panics.
+    pub fn handle_value(&mut self, request: Value) -> Value {
+        let id = request.get("id").cloned().unwrap_or(Value::Null);
+        match self.handle(request) {
+            Ok(ok) => json!({"id": id, "ok": ok}),
+            Err(e) => error_answer(id, &e),
+        }
+    }
+
+    /// Entries changed since the last call: save each (`Some`) or delete it (`None`).
+    pub fn take_changes(&mut self) -> Vec<StoreChange> {
+        std::mem::take(&mut self.changes).into_iter().map(|(key, value)| StoreChange { key, value }).collect()
+    }
+
+    /// Puts back changes the transport could not write, so they are offered again by the next
+    /// [`Handler::take_changes`] (a change made since then wins). A failed save is retried at
+    /// every later request until it lands.
+    pub fn requeue(&mut self, unsaved: Vec<StoreChange>) {
+        for change in unsaved {
+            self.changes.entry(change.key).or_insert(change.value);
+        }
+    }
+
+    /// Feeds one persisted entry back at start-up.
+    ///
+    /// # Errors
+    /// `DamagedSave` for an entry that does not load; nothing else changes, and the transport
+    /// should keep the damaged copy where it is.
+    pub fn restore(&mut self, key: &str, value: Value) -> Result<(), ProtocolError> {
+        if let Some(id) = key.strip_prefix("session:") {
+            let save = SaveFile::from_value(value).map_err(|e| ProtocolError::new("DamagedSave", e.to_string()))?;
+            let meta: SessionMeta = serde_json::from_value(save.meta.clone())
+                .map_err(|e| ProtocolError::new("DamagedSave", format!("session {id}: bad meta: {e}")))?;
+            let session = registry::load_session(&save)?;
+            self.sessions.insert(id.to_string(), Entry { session, meta, bot_memory: None, thinking: None });
+            Ok(())
+        } else if let Some(id) = key.strip_prefix("table:") {
+            let table =
+                Table::restore(value, id).map_err(|e| ProtocolError::new("DamagedSave", format!("table {id}: {e}")))?;
+            self.tables.insert(id.to_string(), table);
+            Ok(())
+        } else {
+            Err(ProtocolError::new("BadRequest", format!("unknown store key {key:?}")))
+        }
+    }
+
+    fn handle(&mut self, request: Value) -> Result<Value, ProtocolError> {
+        let op = match request.get("op") {
+            Some(Value::String(op)) => op.clone(),
+            Some(_) => return Err(ProtocolError::new("BadRequest", "\"op\" must be a string")),
+            None => return Err(ProtocolError::new("BadRequest", "missing \"op\"")),
+        };
+        if !OPS.contains(&op.as_str()) {
+            return Err(ProtocolError::new("UnknownOp", format!("unknown op {op:?}; known ops: {}", OPS.join(", "))));
+        }
+        // A missing session or table is the first thing to say, before any other parameter.
+        if let Some(Value::String(id)) = request.get("session") {
+            if !self.sessions.contains_key(id) {
+                return Err(no_session(id));
+            }
+        }
+        if let Some(Value::String(id)) = request.get("table") {
+            if op != "table_new" && !self.tables.contains_key(id) {
+                return Err(no_table(id));
+            }
+        }
+        // So is a game that does not exist (the typed request would only say "unknown variant").
+        if let ("new_game", Some(Value::String(game))) = (op.as_str(), request.get("game")) {
+            game.parse::<GameId>()?;
+        }
+        // Any session op may ask for the log from a step on; it is not part of the typed request.
+        let log_from =
+            request.get("log_from").and_then(Value::as_u64).map_or(0, |n| usize::try_from(n).unwrap_or(usize::MAX));
+        let request: Request = serde_json::from_value(request)
+            .map_err(|e| ProtocolError::new("BadRequest", format!("bad parameters for {op}: {e}")))?;
+        self.log_from = log_from;
+        let answer = self.dispatch(request);
+        self.log_from = 0;
+        answer
+    }
+
+    /// Serves one typed request.
+    ///
+    /// # Errors
+    /// The [`ProtocolError`] answer.
+    pub fn dispatch(&mut self, request: Request) -> Result<Value, ProtocolError> {
+        match request {
+            Request::Games => to_json(&GameList::new()),
+            Request::NewGame { game, config, seed, seats, mode } => self.new_game(game, config, seed, seats, mode),
+            Request::View { session, seat } => self.view(&session, seat),
+            Request::Legal { session } => self.legal(&session),
+            Request::Act { session, action, seat } => self.act(&session, action, seat),
+            Request::Chance { session, outcome } => self.chance(&session, outcome),
+            Request::Advance { session } => self.step(&session, true, |entry| entry.session.advance()),
+            Request::BotMove { session, bot } => self.bot_move(&session, bot),
+            Request::Undo { session, seat } => self.undo(&session, seat),
+            Request::Redo { session } => self.redo(&session),
+            Request::Save { session } => self.save(&session),
+            Request::Load { save } => self.load(save),
+            Request::ListSessions => Ok(self.list_sessions()),
+            Request::RunBots { session, max_steps, max_ms } => self.run_bots(&session, max_steps, max_ms),
+            Request::SetSeats { session, seats } => self.set_seats(&session, seats),
+            Request::DeleteSession { session } => self.delete_session(&session),
+            Request::StateHash { session } => Ok(json!({"hash": self.entry(&session)?.session.state_hash()})),
+            Request::TableNew { kind, players, name, life } => self.table_new(kind, players, name, life),
+            Request::TableGet { table } => to_json(&self.table(&table)?.view()),
+            Request::TableOp { table, change } => self.table_op(&table, &change),
+            Request::TableUndo { table } => self.table_undo(&table),
+            Request::TableRedo { table } => self.table_redo(&table),
+            Request::TableHistory { table, before, limit } => self.table_history(&table, before, limit),
+            Request::TableList => Ok(self.table_list()),
+            Request::TableExport { table } => self.table_export(&table),
+            Request::TableImport { data } => self.table_import(&data),
+            Request::TableDelete { table } => self.table_delete(&table),
+        }
+    }
+
+    /// Queues `key` to be saved with `value`, or deleted (None).
+    pub(super) fn changed(&mut self, key: String, value: Option<Value>) {
+        self.changes.insert(key, value);
+    }
+
+    pub(super) fn now(&mut self) -> DateTime<Utc> {
+        DateTime::from_timestamp_millis(self.host.now_ms()).unwrap_or_default()
+    }
+
+    /// A fresh id of `prefix` that `taken` does not know.
+    pub(super) fn fresh_id(&mut self, prefix: char, taken: impl Fn(&Handler, &str) -> bool) -> String {
+        loop {
+            let id = format!("{prefix}{:010x}", self.host.fresh_seed() >> 24);
+            if !taken(self, &id) {
+                return id;
+            }
+        }
+    }
+}
+
+/// The answer with a `save_error` field: the request was carried out in memory, but what it
+/// changed could not be written (disk full, a read-only folder, storage blocked). Every transport
+/// answers a failed save this way, so the UI warns the same way everywhere.
+pub fn with_save_error(mut answer: Value, error: &str) -> Value {
+    if let Value::Object(map) = &mut answer {
+        map.insert("save_error".into(), Value::String(error.to_string()));
+    }
+    answer
+}

@@ -1,0 +1,27 @@
+//! The one API that the Tauri app, the in-browser backend and the CLI all speak.
+//!
+//! Request: `{"id": <any>, "op": "<name>", ...params}`. Answer: `{"id": <same>, "ok": <result>}`
+//! or `{"id": <same>, "error": {"kind": "<TypeName>", "message": "<text>"}}`. The handler never
+//! panics on any input and goes on serving. See `docs/protocol.md` for every op.
+//!
+//! The engine has no I/O: the transport supplies a [`Host`] (clock, entropy) and persists what
+//! [`Handler::take_changes`] returns after every request.
+//!
+//! - `request.rs`: [`Request`], typed, with [`SeatKind`] and [`Mode`];
+//! - `handler.rs`: the [`Handler`] (envelope, dispatch, persistence queue) and the [`Host`];
+//! - `sessions.rs`: the game ops, over the registry's sessions;
+//! - `tables.rs`: the table ops;
+//! - `response.rs`: [`GameList`], the SessionView and the session summaries;
+//! - `error.rs`: errors as answers.
+
+mod error;
+mod handler;
+mod request;
+mod response;
+mod sessions;
+mod tables;
+
+pub use crate::registry::ProtocolError;
+pub use handler::{with_save_error, Handler, Host, StoreChange};
+pub use request::{Mode, Request, SeatKind, OPS};
+pub use response::GameList;

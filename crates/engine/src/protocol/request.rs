@@ -1,0 +1,282 @@
+//! Every request, typed: [`Request`] (tagged by `op`), who fills a seat ([`SeatKind`]) and how a
+//! session is used ([`Mode`]).
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::bots::BotKind;
+use crate::core::Seat;
+use crate::games::GameId;
+use crate::table::{PlayerSpec, TableKind, TableOp};
+
+/// Who fills a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatKind {
+    /// A person.
+    Human,
+    /// A bot.
+    Bot(BotKind),
+}
+
+impl Serialize for SeatKind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            SeatKind::Human => s.serialize_str("human"),
+            SeatKind::Bot(b) => s.serialize_str(&format!("bot:{}", b.name())),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for SeatKind {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        match s.as_str() {
+            "human" => Ok(SeatKind::Human),
+            "bot" => Ok(SeatKind::Bot(BotKind::Heuristic)),
+            other => match other.strip_prefix("bot:").and_then(BotKind::from_name) {
+                Some(kind) => Ok(SeatKind::Bot(kind)),
+                None => Err(serde::de::Error::custom(format!(
+                    "a seat is \"human\" or \"bot:<kind>\" with a kind of random, easy, heuristic, normal, hard \
+                     or expert, not {other:?}"
+                ))),
+            },
+        }
+    }
+}
+
+/// How a session is used.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    /// The app rolls and draws.
+    #[default]
+    Play,
+    /// The table rolls and draws; the app asks.
+    Assist,
+    /// Bots in every seat.
+    Watch,
+}
+
+/// Every request, typed. The envelope's `id` travels beside it.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(tag = "op", rename_all = "snake_case")]
+pub enum Request {
+    /// The games and table kinds.
+    Games,
+    /// Starts a game.
+    NewGame {
+        /// The game (an id that names no game is refused with `UnknownGame` before this
+        /// request is read).
+        game: GameId,
+        /// Options (null: defaults).
+        #[serde(default)]
+        config: Value,
+        /// RNG seed (default: fresh).
+        #[serde(default)]
+        seed: Option<u64>,
+        /// Who fills each seat (default: all human).
+        #[serde(default)]
+        seats: Option<Vec<SeatKind>>,
+        /// Play, Assist or Watch.
+        #[serde(default)]
+        mode: Mode,
+    },
+    /// A seat's view.
+    View {
+        /// Session id.
+        session: String,
+        /// Viewing seat.
+        #[serde(default)]
+        seat: Option<Seat>,
+    },
+    /// Legal decisions or chance outcomes, with labels.
+    Legal {
+        /// Session id.
+        session: String,
+    },
+    /// Applies a decision.
+    Act {
+        /// Session id.
+        session: String,
+        /// The action, in the game's serde form.
+        action: Value,
+        /// The deciding seat (checked if given).
+        #[serde(default)]
+        seat: Option<Seat>,
+    },
+    /// Applies a typed chance outcome, or samples one.
+    Chance {
+        /// Session id.
+        session: String,
+        /// The outcome (Assist); absent to sample (Play).
+        #[serde(default)]
+        outcome: Option<Value>,
+    },
+    /// Samples chance until a decision.
+    Advance {
+        /// Session id.
+        session: String,
+    },
+    /// A bot decides for the seat to act.
+    BotMove {
+        /// Session id.
+        session: String,
+        /// The bot (default: the seat's own, else heuristic).
+        #[serde(default)]
+        bot: Option<BotKind>,
+    },
+    /// Undoes a decision.
+    Undo {
+        /// Session id.
+        session: String,
+        /// The seat asking (default: the seat of the last decision, if human).
+        #[serde(default)]
+        seat: Option<Seat>,
+    },
+    /// Redoes an undone step.
+    Redo {
+        /// Session id.
+        session: String,
+    },
+    /// The save file.
+    Save {
+        /// Session id.
+        session: String,
+    },
+    /// Loads a save as a new session.
+    Load {
+        /// The save (object or JSON text).
+        save: Value,
+    },
+    /// Every session.
+    ListSessions,
+    /// Runs the automatic side: chance (except in Assist mode, where the table decides) and bot
+    /// seats, until a person must act, the game ends, or `max_steps` steps were taken.
+    RunBots {
+        /// Session id.
+        session: String,
+        /// At most this many steps (default 50, at most 10 000).
+        #[serde(default)]
+        max_steps: Option<usize>,
+        /// Stop after the step that passes this many milliseconds, if the host has a clock (so a
+        /// slow device answers in chunks and the UI stays responsive).
+        #[serde(default)]
+        max_ms: Option<f64>,
+    },
+    /// Changes who fills each seat (a person takes over from a bot, or bots finish the game).
+    SetSeats {
+        /// Session id.
+        session: String,
+        /// One entry per seat.
+        seats: Vec<SeatKind>,
+    },
+    /// Deletes a session.
+    DeleteSession {
+        /// Session id.
+        session: String,
+    },
+    /// Hash of a session's state.
+    StateHash {
+        /// Session id.
+        session: String,
+    },
+    /// Starts a table.
+    TableNew {
+        /// Tracker kind.
+        #[serde(default = "generic_kind")]
+        kind: TableKind,
+        /// Players.
+        players: Vec<PlayerSpec>,
+        /// Name.
+        #[serde(default)]
+        name: Option<String>,
+        /// Starting Life (generic).
+        #[serde(default)]
+        life: Option<i32>,
+    },
+    /// A table's view.
+    TableGet {
+        /// Table id.
+        table: String,
+    },
+    /// Applies an operation to a table.
+    TableOp {
+        /// Table id.
+        table: String,
+        /// The operation (named `change`, since `op` is the envelope's).
+        change: TableOp,
+    },
+    /// Undoes a table operation.
+    TableUndo {
+        /// Table id.
+        table: String,
+    },
+    /// Redoes a table operation.
+    TableRedo {
+        /// Table id.
+        table: String,
+    },
+    /// A page of a table's history (the view carries only the newest lines).
+    TableHistory {
+        /// Table id.
+        table: String,
+        /// The lines before this line number (0 is the oldest line); default: the newest lines.
+        #[serde(default)]
+        before: Option<usize>,
+        /// How many lines (default and most: 500).
+        #[serde(default)]
+        limit: Option<usize>,
+    },
+    /// Every table.
+    TableList,
+    /// A table as JSON text, for a file.
+    TableExport {
+        /// Table id.
+        table: String,
+    },
+    /// A table from exported JSON text, stored under a new id.
+    TableImport {
+        /// What `table_export` gave.
+        data: String,
+    },
+    /// Deletes a table.
+    TableDelete {
+        /// Table id.
+        table: String,
+    },
+}
+
+fn generic_kind() -> TableKind {
+    TableKind::Generic
+}
+
+/// Every op name, for the unknown-op error.
+pub const OPS: &[&str] = &[
+    "games",
+    "new_game",
+    "view",
+    "legal",
+    "act",
+    "chance",
+    "advance",
+    "bot_move",
+    "undo",
+    "redo",
+    "save",
+    "load",
+    "list_sessions",
+    "set_seats",
+    "run_bots",
+    "delete_session",
+    "state_hash",
+    "table_new",
+    "table_get",
+    "table_op",
+    "table_undo",
+    "table_redo",
+    "table_history",
+    "table_list",
+    "table_export",
+    "table_import",
+    "table_delete",
+];

@@ -1,0 +1,366 @@
+//! The game ops: sessions of any game (through [`DynSession`]), their seats and mode, undo and
+//! redo by the undo policy, bots, saves.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+use super::error::no_session;
+use super::handler::Handler;
+use super::request::{Mode, SeatKind};
+use super::response::{session_summary, session_view};
+use crate::bots::BotKind;
+use crate::core::{SaveFile, Seat, ToAct};
+use crate::games::GameId;
+use crate::registry::{self, BotState, DynSession, ProtocolError};
+
+/// What the transport keeps beside a session (saved in the save file's `meta`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(super) struct SessionMeta {
+    pub(super) seats: Vec<SeatKind>,
+    #[serde(default)]
+    pub(super) mode: Mode,
+    pub(super) created_ms: i64,
+    pub(super) updated_ms: i64,
+    /// The seats the game started with (a replay starts with them again, even if bots took over).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(super) first_seats: Vec<SeatKind>,
+    /// Why a bot took the decision at each step (step index → one sentence), for the log.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub(super) notes: BTreeMap<usize, String>,
+}
+
+/// A session with what the handler keeps beside it.
+pub(super) struct Entry {
+    pub(super) session: Box<dyn DynSession>,
+    pub(super) meta: SessionMeta,
+    /// What the searching bots remember between their moves (positions seen and the moves made
+    /// there, so they never loop); not saved: after a load it is learnt again.
+    pub(super) bot_memory: BotState,
+    /// A searching bot's thought in progress between `run_bots` chunks (not saved).
+    pub(super) thinking: BotState,
+}
+
+/// Every bot step gets a note, so the log knows it was a bot's even after the seats change.
+fn bot_note(why: Option<String>, kind: BotKind) -> String {
+    why.unwrap_or_else(|| format!("the {} bot's choice", kind.name()))
+}
+
+impl Handler {
+    pub(super) fn new_game(
+        &mut self,
+        game: GameId,
+        config: Value,
+        seed: Option<u64>,
+        seats: Option<Vec<SeatKind>>,
+        mode: Mode,
+    ) -> Result<Value, ProtocolError> {
+        let seed = match seed {
+            Some(s) => s,
+            None => self.host.fresh_seed() >> 11, // 53 bits: exact in JavaScript numbers
+        };
+        let session = registry::new_session(game, config, seed)?;
+        let n = usize::from(session.seat_count());
+        let seats = match seats {
+            None => vec![if mode == Mode::Watch { SeatKind::Bot(BotKind::Heuristic) } else { SeatKind::Human }; n],
+            Some(s) if s.len() == n => s,
+            Some(s) => {
+                return Err(ProtocolError::new(
+                    "BadConfig",
+                    format!("this game has {n} seats, but {} were given", s.len()),
+                ))
+            }
+        };
+        let now = self.host.now_ms();
+        let meta = SessionMeta {
+            first_seats: seats.clone(),
+            seats,
+            mode,
+            created_ms: now,
+            updated_ms: now,
+            notes: BTreeMap::new(),
+        };
+        Ok(self.insert_session(Entry { session, bot_memory: None, thinking: None, meta }))
+    }
+
+    pub(super) fn load(&mut self, save: Value) -> Result<Value, ProtocolError> {
+        let save = match save {
+            Value::String(text) => SaveFile::from_json(&text),
+            other => SaveFile::from_value(other),
+        }
+        .map_err(|e| ProtocolError::new("DamagedSave", e.to_string()))?;
+        let session = registry::load_session(&save)?;
+        let now = self.host.now_ms();
+        let meta = serde_json::from_value(save.meta.clone()).unwrap_or_else(|_| SessionMeta {
+            seats: vec![SeatKind::Human; usize::from(session.seat_count())],
+            mode: Mode::Play,
+            created_ms: now,
+            updated_ms: now,
+            notes: BTreeMap::new(),
+            first_seats: Vec::new(),
+        });
+        Ok(self.insert_session(Entry { session, meta, bot_memory: None, thinking: None }))
+    }
+
+    /// Keeps a new session under a fresh id; answers its view.
+    fn insert_session(&mut self, entry: Entry) -> Value {
+        let id = self.fresh_id('s', |h, id| h.sessions.contains_key(id));
+        let view = session_view(&id, &entry, None, Vec::new(), 0);
+        self.sessions.insert(id.clone(), entry);
+        self.session_changed(&id);
+        view
+    }
+
+    pub(super) fn view(&self, session: &str, seat: Option<Seat>) -> Result<Value, ProtocolError> {
+        Ok(session_view(session, self.entry(session)?, seat, Vec::new(), self.log_from))
+    }
+
+    pub(super) fn legal(&self, session: &str) -> Result<Value, ProtocolError> {
+        let entry = self.entry(session)?;
+        Ok(json!({
+            "to_act": entry.session.to_act(),
+            "actions": entry.session.legal(),
+            "chance": entry.session.chance(),
+            "chance_question": entry.session.chance_question(),
+        }))
+    }
+
+    pub(super) fn act(&mut self, session: &str, action: Value, seat: Option<Seat>) -> Result<Value, ProtocolError> {
+        self.step(session, true, |entry| {
+            if let (Some(seat), ToAct::Decision { seat: due }) = (seat, entry.session.to_act()) {
+                if seat != due {
+                    return Err(ProtocolError::new(
+                        "NotYourTurn",
+                        format!("it is seat {due}'s decision, not seat {seat}'s"),
+                    ));
+                }
+            }
+            entry.session.act(seat, action)
+        })
+    }
+
+    pub(super) fn chance(&mut self, session: &str, outcome: Option<Value>) -> Result<Value, ProtocolError> {
+        self.step(session, true, |entry| match outcome {
+            Some(outcome) => entry.session.apply_chance(outcome),
+            None => entry.session.sample_chance(),
+        })
+    }
+
+    pub(super) fn bot_move(&mut self, session: &str, bot: Option<BotKind>) -> Result<Value, ProtocolError> {
+        let clock = self.host.clock();
+        let mut chosen = None;
+        let mut view = self.step(session, true, |entry| {
+            let seat = match entry.session.to_act() {
+                ToAct::Decision { seat } => seat,
+                ToAct::GameOver => return Err(ProtocolError::new("GameOver", "the game is over: no bot can move")),
+                ToAct::Chance => return Err(ProtocolError::new("NotYourTurn", "chance decides now, not a seat")),
+            };
+            let kind = bot.unwrap_or(match entry.meta.seats.get(usize::from(seat)) {
+                Some(SeatKind::Bot(b)) => *b,
+                _ => BotKind::Heuristic,
+            });
+            let step = entry.session.steps();
+            let (action, events) = entry.session.bot_move(kind, clock, &mut entry.bot_memory)?;
+            entry.meta.notes.insert(step, bot_note(action.why.clone(), kind));
+            chosen = Some(action);
+            Ok(events)
+        })?;
+        if let (Some(obj), Some(chosen)) = (view.as_object_mut(), chosen) {
+            obj.insert("action".into(), chosen.action);
+            obj.insert("label".into(), Value::String(chosen.label));
+            obj.insert("why".into(), chosen.why.map_or(Value::Null, Value::String));
+        }
+        Ok(view)
+    }
+
+    pub(super) fn run_bots(
+        &mut self,
+        session: &str,
+        max_steps: Option<usize>,
+        max_ms: Option<f64>,
+    ) -> Result<Value, ProtocolError> {
+        let max = max_steps.unwrap_or(50).min(10_000);
+        let clock = self.host.clock();
+        let start = clock.map(|c| c());
+        self.step(session, true, |entry| {
+            if entry.session.to_act() == ToAct::GameOver {
+                return Err(ProtocolError::new("GameOver", "the game is over: nothing is left to run"));
+            }
+            let mut events = Vec::new();
+            for taken in 0..max {
+                if let (Some(c), Some(t0), Some(limit)) = (clock, start, max_ms) {
+                    if taken > 0 && c() - t0 >= limit {
+                        break;
+                    }
+                }
+                match entry.session.to_act() {
+                    ToAct::GameOver => break,
+                    ToAct::Chance if entry.meta.mode == Mode::Assist => break,
+                    ToAct::Chance => events.extend(entry.session.sample_chance()?),
+                    ToAct::Decision { seat } => {
+                        let Some(SeatKind::Bot(kind)) = entry.meta.seats.get(usize::from(seat)).copied() else {
+                            break;
+                        };
+                        let step = entry.session.steps();
+                        let (action, more) = match (clock, start, max_ms, kind.level()) {
+                            // With a chunk time and a clock, a searching bot thinks in slices:
+                            // the chunk ends when its time is up, mid-thought.
+                            (Some(c), Some(t0), Some(limit), Some(_)) => {
+                                match entry.session.bot_think(
+                                    kind,
+                                    c,
+                                    t0 + limit,
+                                    &mut entry.bot_memory,
+                                    &mut entry.thinking,
+                                )? {
+                                    Some(moved) => moved,
+                                    None => break,
+                                }
+                            }
+                            _ => entry.session.bot_move(kind, clock, &mut entry.bot_memory)?,
+                        };
+                        entry.meta.notes.insert(step, bot_note(action.why, kind));
+                        events.extend(more);
+                    }
+                }
+            }
+            Ok(events)
+        })
+    }
+
+    pub(super) fn undo(&mut self, session: &str, seat: Option<Seat>) -> Result<Value, ProtocolError> {
+        self.step(session, false, |entry| {
+            match undo_step(entry, seat)? {
+                UndoStep::Chance => entry.session.undo_chance(),
+                UndoStep::Decision(seat) => entry.session.undo(seat),
+            }
+            .map_err(|e| ProtocolError::new("UndoBlocked", e.to_string()))?;
+            Ok(Vec::new())
+        })
+    }
+
+    pub(super) fn redo(&mut self, session: &str) -> Result<Value, ProtocolError> {
+        self.step(session, false, |entry| {
+            if entry.session.redo()? {
+                Ok(Vec::new())
+            } else {
+                Err(ProtocolError::new("NothingToRedo", "nothing to redo"))
+            }
+        })
+    }
+
+    pub(super) fn save(&self, session: &str) -> Result<Value, ProtocolError> {
+        let entry = self.entry(session)?;
+        serde_json::to_value(save_of(entry)).map_err(|e| ProtocolError::new("Internal", e.to_string()))
+    }
+
+    pub(super) fn list_sessions(&self) -> Value {
+        let mut entries: Vec<(&String, &Entry)> = self.sessions.iter().collect();
+        entries.sort_by_key(|(id, e)| (std::cmp::Reverse(e.meta.updated_ms), (*id).clone()));
+        Value::Array(entries.into_iter().map(|(id, e)| session_summary(id, e)).collect())
+    }
+
+    pub(super) fn set_seats(&mut self, session: &str, seats: Vec<SeatKind>) -> Result<Value, ProtocolError> {
+        self.step(session, false, |entry| {
+            let n = usize::from(entry.session.seat_count());
+            if seats.len() != n {
+                return Err(ProtocolError::new(
+                    "BadConfig",
+                    format!("this game has {n} seats, but {} were given", seats.len()),
+                ));
+            }
+            if entry.meta.first_seats.is_empty() {
+                // A session saved before `first_seats` existed: its seats until now are the first.
+                entry.meta.first_seats = entry.meta.seats.clone();
+            }
+            entry.meta.seats = seats;
+            Ok(Vec::new())
+        })
+    }
+
+    pub(super) fn delete_session(&mut self, session: &str) -> Result<Value, ProtocolError> {
+        self.entry(session)?;
+        self.sessions.remove(session);
+        self.changed(format!("session:{session}"), None);
+        Ok(json!({"deleted": session}))
+    }
+
+    /// Runs one mutating step on a session; on success records the change and answers the view
+    /// with the step's event sentences.
+    pub(super) fn step(
+        &mut self,
+        id: &str,
+        new_step: bool,
+        f: impl FnOnce(&mut Entry) -> Result<Vec<String>, ProtocolError>,
+    ) -> Result<Value, ProtocolError> {
+        let now = self.host.now_ms();
+        let entry = self.sessions.get_mut(id).ok_or_else(|| no_session(id))?;
+        // The notes of undone steps wait for a redo. A new step (not a redo) drops those steps
+        // for good, and their notes with them; anything else, or a refusal, keeps them.
+        let before = entry.session.steps();
+        let parked = entry.meta.notes.split_off(&before);
+        let result = f(entry);
+        if !(new_step && result.is_ok()) {
+            for (step, note) in parked {
+                entry.meta.notes.entry(step).or_insert(note);
+            }
+        }
+        let events = result?;
+        entry.meta.updated_ms = now;
+        self.session_changed(id);
+        let entry = self.entry(id)?;
+        Ok(session_view(id, entry, None, events, self.log_from))
+    }
+
+    pub(super) fn entry(&self, id: &str) -> Result<&Entry, ProtocolError> {
+        self.sessions.get(id).ok_or_else(|| no_session(id))
+    }
+
+    fn session_changed(&mut self, id: &str) {
+        if let Some(entry) = self.sessions.get(id) {
+            let value = serde_json::to_value(save_of(entry)).ok();
+            self.changed(format!("session:{id}"), value);
+        }
+    }
+}
+
+fn save_of(entry: &Entry) -> SaveFile {
+    entry.session.save(serde_json::to_value(&entry.meta).unwrap_or_default())
+}
+
+/// What an undo takes back now.
+pub(super) enum UndoStep {
+    /// The last chance outcome: in Assist mode the table typed it in, and a typo must be fixable.
+    Chance,
+    /// The last decision, of this seat (the Play policy).
+    Decision(Seat),
+}
+
+/// What an undo asked by `seat` (or by whoever may) would take back, or why it cannot.
+pub(super) fn undo_step(entry: &Entry, seat: Option<Seat>) -> Result<UndoStep, ProtocolError> {
+    if entry.meta.mode == Mode::Assist && entry.session.can_undo_chance().is_ok() {
+        return Ok(UndoStep::Chance);
+    }
+    let seat = undo_seat(entry, seat)?;
+    entry.session.can_undo(seat).map_err(|e| ProtocolError::new("UndoBlocked", e.to_string()))?;
+    Ok(UndoStep::Decision(seat))
+}
+
+/// The seat that undoes: the one asked for, or the seat of the last decision if a person holds it.
+fn undo_seat(entry: &Entry, seat: Option<Seat>) -> Result<Seat, ProtocolError> {
+    if let Some(seat) = seat {
+        return Ok(seat);
+    }
+    let Some(last) = entry.session.last_decider() else {
+        let why = entry.session.can_undo(0).err().map(|e| e.to_string()).unwrap_or_else(|| "nothing to undo".into());
+        return Err(ProtocolError::new("UndoBlocked", why));
+    };
+    match entry.meta.seats.get(usize::from(last)) {
+        Some(SeatKind::Bot(_)) => Err(ProtocolError::new(
+            "UndoBlocked",
+            format!("cannot undo: the last decision was the bot's in seat {last}"),
+        )),
+        _ => Ok(last),
+    }
+}

@@ -1,0 +1,67 @@
+//! The registry: sessions of any game behind one type-erased trait ([`DynSession`]), bots that
+//! think in slices, and the bot runs (simulate, arena), each reached by [`GameId`] through
+//! [`with_game`](crate::games::with_game).
+//!
+//! - `session.rs`: [`DynSession`] and its one impl, over `Session<G>` for every registered game;
+//! - `thinking.rs`: a bot's move at once or in slices between frames;
+//! - `jobs.rs`: [`simulate_game`] and [`arena_game_by_id`];
+//! - `error.rs`: [`ProtocolError`], the error every call here answers with.
+
+mod error;
+mod jobs;
+mod session;
+mod thinking;
+
+use serde_json::Value;
+
+pub use error::ProtocolError;
+pub use jobs::{arena_game_by_id, simulate_game, ArenaJob};
+pub use session::{BotState, DynSession, LabelledAction, LabelledChance, LogLine};
+
+use crate::core::{SaveFile, Session};
+use crate::games::{with_game, GameId, GameVisitor, Registered};
+
+struct NewSession {
+    config: Value,
+    seed: u64,
+}
+
+impl GameVisitor for NewSession {
+    type Out = Result<Box<dyn DynSession>, ProtocolError>;
+    fn visit<G: Registered>(self) -> Self::Out {
+        let config: G::Config = if self.config.is_null() {
+            G::Config::default()
+        } else {
+            serde_json::from_value(self.config)
+                .map_err(|e| ProtocolError::new("BadConfig", format!("bad config for {}: {e}", G::NAME)))?
+        };
+        Ok(Box::new(Session::<G>::new(config, self.seed)?))
+    }
+}
+
+/// Starts a session of `game`; a null config means the default.
+///
+/// # Errors
+/// `BadConfig` for options the game does not allow.
+pub fn new_session(game: GameId, config: Value, seed: u64) -> Result<Box<dyn DynSession>, ProtocolError> {
+    with_game(game, NewSession { config, seed })
+}
+
+struct LoadSession<'a>(&'a SaveFile);
+
+impl GameVisitor for LoadSession<'_> {
+    type Out = Result<Box<dyn DynSession>, ProtocolError>;
+    fn visit<G: Registered>(self) -> Self::Out {
+        let session = Session::<G>::from_save(self.0).map_err(|e| ProtocolError::new("DamagedSave", e.to_string()))?;
+        Ok(Box::new(session))
+    }
+}
+
+/// Rebuilds a session from a save file.
+///
+/// # Errors
+/// `UnknownGame` or `DamagedSave`.
+pub fn load_session(save: &SaveFile) -> Result<Box<dyn DynSession>, ProtocolError> {
+    let game: GameId = save.game.parse()?;
+    with_game(game, LoadSession(save))
+}
