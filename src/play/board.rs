@@ -66,13 +66,13 @@ pub struct BoardProps {
     pub on_select: Callback<Selection>,
 }
 
-/// The board of `game`, or `None` for a game without one (the engine's test game): the one
+/// The board of `game`, or `None` for a game without one (the engine's test games): the one
 /// place that picks a board, so a new game's board is added here.
 pub fn board_for(game: GameId, props: BoardProps) -> Option<Html> {
     match game {
         GameId::Valeria => Some(html! { <ValeriaBoard ..props /> }),
         GameId::Defenders => Some(html! { <DefendersBoard ..props /> }),
-        GameId::Pig => None,
+        GameId::Pig | GameId::Duel => None,
     }
 }
 
@@ -80,7 +80,7 @@ pub fn board_for(game: GameId, props: BoardProps) -> Option<Html> {
 pub fn has_board(game: GameId) -> bool {
     match game {
         GameId::Valeria | GameId::Defenders => true,
-        GameId::Pig => false,
+        GameId::Pig | GameId::Duel => false,
     }
 }
 

@@ -149,7 +149,8 @@ fn a_scripted_client_sets_up_defenders_by_label_then_acts_undoes_saves_and_loads
     assert_eq!(bad["error"]["kind"], "NotChance");
     let bad = c.call(json!({"op": "act", "session": id, "action": {"do": "attack_general"}}));
     assert_eq!(bad["error"]["kind"], "IllegalAction", "no General in Monarch City: {bad}");
-    assert!(bad["error"]["message"].as_str().unwrap().contains("rulebook: Attack an Enemy General"), "{bad}");
+    assert_eq!(bad["error"]["rule"], "Attack an Enemy General", "the rule is a field of its own: {bad}");
+    assert!(bad["error"]["message"].as_str().unwrap().contains("Attack an Enemy General"), "{bad}");
 
     // A move, undone and redone.
     let before = hash(&mut c, &id);

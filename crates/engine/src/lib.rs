@@ -39,11 +39,11 @@ pub use crate::games::pig::{
 };
 pub use crate::games::valeria;
 pub use crate::games::{
-    game_infos, Choice, GameId, GameInfo, Information, OptionKind, OptionSpec, Registered, UnknownGame, Utility,
+    game_infos, Choice, GameId, GameInfo, Information, OptionKind, OptionSpec, UnknownGame, Utility,
 };
 pub use crate::registry::{
-    arena_game_by_id, load_session, new_session, simulate_game, ArenaJob, BotState, DynSession, LabelledAction,
-    LabelledChance, LogLine,
+    arena_game_by_id, load_session, new_session, simulate_game, with_game, ArenaJob, BotState, DynSession, GameVisitor,
+    LabelledAction, LabelledChance, LogLine, Registered,
 };
 pub use crate::table::{
     Alert, AlertLevel, Counter, CounterRole, CounterStyle, Derived, DieSpec, HistoryEntry, NewTable, Player,

@@ -29,7 +29,7 @@ impl From<TableError> for ProtocolError {
 
 /// The answer to a request that failed.
 pub(super) fn error_answer(id: Value, e: &ProtocolError) -> Value {
-    json!({"id": id, "error": {"kind": e.kind, "message": e.message}})
+    json!({"id": id, "error": e})
 }
 
 pub(super) fn no_session(id: &str) -> ProtocolError {

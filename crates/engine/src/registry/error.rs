@@ -5,8 +5,8 @@ use serde::{Deserialize, Serialize};
 use crate::core::SessionError;
 use crate::games::UnknownGame;
 
-/// An error answer: a type name and a sentence. The protocol sends it as
-/// `{"error": {"kind", "message"}}`.
+/// An error answer: a type name and a sentence, and, where a rule refused a decision, the
+/// rule. The protocol sends it as `{"error": {"kind", "message", "rule"?}}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[error("{kind}: {message}")]
 pub struct ProtocolError {
@@ -14,12 +14,15 @@ pub struct ProtocolError {
     pub kind: String,
     /// What went wrong, naming the rule where a rule refused.
     pub message: String,
+    /// The rule that refused a decision (a rulebook section or ruling), as a field of its own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
 }
 
 impl ProtocolError {
     /// An error of `kind`.
     pub fn new(kind: &str, message: impl Into<String>) -> Self {
-        ProtocolError { kind: kind.into(), message: message.into() }
+        ProtocolError { kind: kind.into(), message: message.into(), rule: None }
     }
 }
 
@@ -31,7 +34,7 @@ impl From<UnknownGame> for ProtocolError {
 
 impl From<SessionError> for ProtocolError {
     fn from(e: SessionError) -> Self {
-        ProtocolError::new(e.kind(), e.to_string())
+        ProtocolError { rule: e.rule().map(str::to_string), ..ProtocolError::new(e.kind(), e.to_string()) }
     }
 }
 

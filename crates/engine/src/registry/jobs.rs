@@ -4,8 +4,9 @@
 use serde_json::Value;
 
 use super::error::ProtocolError;
+use super::games::{with_game, GameVisitor, Registered};
 use crate::bots::{arena_game, simulate, ArenaGame, Bot, BotKind, Clock, IsmctsConfig, SimSummary};
-use crate::games::{with_game, GameId, GameVisitor, Registered};
+use crate::games::GameId;
 
 /// A game's options from JSON (null: the defaults), for the bot runs (simulate, arena).
 fn config_from<G: Registered>(config: Value) -> Result<G::Config, ProtocolError> {

@@ -1,13 +1,15 @@
 //! The registry: sessions of any game behind one type-erased trait ([`DynSession`]), bots that
 //! think in slices, and the bot runs (simulate, arena), each reached by [`GameId`] through
-//! [`with_game`](crate::games::with_game).
+//! [`with_game`].
 //!
 //! - `session.rs`: [`DynSession`] and its one impl, over `Session<G>` for every registered game;
 //! - `thinking.rs`: a bot's move at once or in slices between frames;
 //! - `jobs.rs`: [`simulate_game`] and [`arena_game_by_id`];
+//! - `games.rs`: [`Registered`] and [`with_game`], the one match from a [`GameId`] to a game type;
 //! - `error.rs`: [`ProtocolError`], the error every call here answers with.
 
 mod error;
+mod games;
 mod jobs;
 mod session;
 mod thinking;
@@ -15,11 +17,12 @@ mod thinking;
 use serde_json::Value;
 
 pub use error::ProtocolError;
+pub use games::{with_game, GameVisitor, Registered};
 pub use jobs::{arena_game_by_id, simulate_game, ArenaJob};
 pub use session::{BotState, DynSession, LabelledAction, LabelledChance, LogLine};
 
 use crate::core::{SaveFile, Session};
-use crate::games::{with_game, GameId, GameVisitor, Registered};
+use crate::games::GameId;
 
 struct NewSession {
     config: Value,
@@ -65,3 +68,6 @@ pub fn load_session(save: &SaveFile) -> Result<Box<dyn DynSession>, ProtocolErro
     let game: GameId = save.game.parse()?;
     with_game(game, LoadSession(save))
 }
+
+#[cfg(test)]
+mod tests;

@@ -7,10 +7,11 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::error::{parse, ProtocolError};
+use super::games::Registered;
 use super::thinking;
 use crate::bots::{BotKind, Clock};
 use crate::core::{LogEntry, Outcome, SaveFile, Seat, Session, ToAct, UndoError};
-use crate::games::{GameId, Registered};
+use crate::games::GameId;
 
 /// A decision with its label.
 #[derive(Clone, Debug, PartialEq, Serialize)]

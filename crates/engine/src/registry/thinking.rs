@@ -2,10 +2,10 @@
 //! web build's frames ([`bot_think`]), the search kept between slices.
 
 use super::error::ProtocolError;
+use super::games::Registered;
 use super::session::{BotState, LabelledAction};
 use crate::bots::{view_hash, Bot, BotKind, Clock, Ismcts, Visited};
 use crate::core::{Game, Seat, Session, ToAct};
-use crate::games::Registered;
 
 /// A searching bot's thought in progress, kept between slices (see [`bot_think`]).
 struct Thinking<G: Game> {

@@ -21,6 +21,7 @@
 mod action;
 mod bot;
 pub mod data;
+mod info;
 mod rules;
 mod setup;
 mod state;
@@ -31,6 +32,7 @@ mod view;
 pub use action::{DuelAction, DuelEvent};
 pub use bot::DuelBot;
 pub use data::{Card, DuelConfig};
+pub use info::info;
 pub use rules::{Ask, Need};
 pub use state::Duel;
 pub use view::DuelView;
