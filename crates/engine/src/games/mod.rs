@@ -4,7 +4,10 @@
 //! data, view, bot, tests). [`with_game`] is the one place that lists them.
 
 pub mod defenders;
+pub mod exiled;
+pub mod firesiege;
 pub mod pig;
+pub mod thaloria;
 pub mod valeria;
 
 use serde::Serialize;

@@ -15,6 +15,7 @@ mod setup;
 mod state;
 #[cfg(test)]
 mod tests;
+pub mod tracker;
 mod view;
 
 pub use action::{DefendersAction, DefendersChance, DefendersError, DefendersEvent, Target};

@@ -12,6 +12,7 @@ mod setup;
 mod state;
 #[cfg(test)]
 mod tests;
+pub mod tracker;
 mod view;
 
 pub use action::{ValeriaAction, ValeriaChance, ValeriaError, ValeriaEvent};

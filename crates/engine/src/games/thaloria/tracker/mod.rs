@@ -10,11 +10,10 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::kinds::TableKindInfo;
-use super::rules::{
-    Alert, AlertLevel, Change, Derived, Layout, Report, ResultDie, RuleButton, RuleOp, RuleResult, Spec,
+use crate::table::{
+    Alert, AlertLevel, Change, CounterRole, Derived, Layout, Report, ResultDie, RuleButton, RuleOp, RuleResult, Spec,
+    TableError, TableKindInfo, TableState, Tracker,
 };
-use super::session::{CounterRole, TableError, TableState};
 
 /// The tracker's own operations.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -733,7 +732,7 @@ fn reseat(state: &mut TableState, change: SeatChange) -> Vec<String> {
         let seat = n.saturating_sub(1);
         if let Some(key) = TILES_OF.get(seat).copied() {
             for p in 0..seat {
-                if state.by_key(key, Some(p)).is_none() && state.counters.len() < super::session::MAX_COUNTERS {
+                if state.by_key(key, Some(p)).is_none() && state.counters.len() < crate::table::MAX_COUNTERS {
                     push_counter(state, &tiles_of_spec(key, seat), p);
                 }
             }
@@ -777,7 +776,7 @@ fn reseat(state: &mut TableState, change: SeatChange) -> Vec<String> {
 fn push_counter(state: &mut TableState, spec: &Spec, player: usize) {
     let id = format!("c{}", state.next_counter);
     state.next_counter = state.next_counter.saturating_add(1);
-    state.counters.push(super::session::Counter {
+    state.counters.push(crate::table::Counter {
         id,
         label: spec.label.clone(),
         player: Some(player),
@@ -1862,6 +1861,29 @@ pub(crate) fn report(state: &TableState) -> Report {
     report
 }
 
+/// The Thaloria tracker.
+pub struct ThaloriaTracker;
+
+impl Tracker for ThaloriaTracker {
+    type Rule = Rule;
+    const SHARED_FATE: bool = false;
+
+    fn info() -> TableKindInfo {
+        self::info()
+    }
+    fn layout(players: usize) -> Layout {
+        self::layout(players)
+    }
+    fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<String>, TableError> {
+        self::settle(state, changes)
+    }
+    fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> Result<String, TableError> {
+        self::rule(state, op, rng)
+    }
+    fn report(state: &TableState) -> Report {
+        self::report(state)
+    }
+}
+
 #[cfg(test)]
-#[path = "thaloria_tests.rs"]
 mod tests;

@@ -12,12 +12,11 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::kinds::TableKindInfo;
-use super::rules::{
-    changed, Alert, AlertLevel, Change, Derived, Layout, Report, ResultDie, RuleButton, RuleOp, RuleResult, Spec,
-};
-use super::session::{TableError, TableState};
 use crate::games::defenders::data::{self, Amount, Colour, General, HERO_LIST};
+use crate::table::{
+    changed, Alert, AlertLevel, Change, Derived, Layout, Report, ResultDie, RuleButton, RuleOp, RuleResult, Spec,
+    TableError, TableKindInfo, TableState, Tracker,
+};
 
 /// The tracker's own operations (`{"game": "defenders", "do": ...}`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -1727,6 +1726,29 @@ pub(crate) fn report(state: &TableState) -> Report {
     r
 }
 
+/// The Defenders tracker.
+pub struct DefendersTracker;
+
+impl Tracker for DefendersTracker {
+    type Rule = Rule;
+    const SHARED_FATE: bool = true;
+
+    fn info() -> TableKindInfo {
+        self::info()
+    }
+    fn layout(players: usize) -> Layout {
+        self::layout(players)
+    }
+    fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<String>, TableError> {
+        self::settle(state, changes)
+    }
+    fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> Result<String, TableError> {
+        self::rule(state, op, rng)
+    }
+    fn report(state: &TableState) -> Report {
+        self::report(state)
+    }
+}
+
 #[cfg(test)]
-#[path = "defenders_tests.rs"]
 mod tests;

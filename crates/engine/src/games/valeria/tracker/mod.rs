@@ -9,12 +9,11 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::kinds::TableKindInfo;
-use super::rules::{
-    Alert, AlertLevel, Change, Derived, Layout, Report, ResultDie, RuleButton, RuleOp, RuleResult, Spec,
-};
-use super::session::{TableError, TableState};
 use crate::games::valeria::{loss_grade, win_grade, ChampionKind};
+use crate::table::{
+    Alert, AlertLevel, Change, Derived, Layout, Report, ResultDie, RuleButton, RuleOp, RuleResult, Spec, TableError,
+    TableKindInfo, TableState, Tracker,
+};
 
 /// The tracker's own operations (`{"game": "valeria", "do": ...}`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -431,7 +430,7 @@ enum Outcome {
     Lost,
 }
 
-/// The end the table recorded (it stands through later changes, see `session.rs`), else the
+/// The end the table recorded (it stands through later changes, see `table/end.rs`), else the
 /// counters: a win before a loss, since defeating the last Siege Engine wins at once and nothing
 /// after it counts (rulebook: Attacking the Enemy — "you immediately win the game"; ruling A-45: a
 /// loss never has 0 undefeated Siege Engines).
@@ -1153,6 +1152,29 @@ fn turret_buttons(state: &TableState, t: usize, p: i32) -> Vec<RuleButton> {
     out
 }
 
+/// The Valeria tracker.
+pub struct ValeriaTracker;
+
+impl Tracker for ValeriaTracker {
+    type Rule = Rule;
+    const SHARED_FATE: bool = true;
+
+    fn info() -> TableKindInfo {
+        self::info()
+    }
+    fn layout(players: usize) -> Layout {
+        self::layout(players)
+    }
+    fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<String>, TableError> {
+        self::settle(state, changes)
+    }
+    fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> Result<String, TableError> {
+        self::rule(state, op, rng)
+    }
+    fn report(state: &TableState) -> Report {
+        self::report(state)
+    }
+}
+
 #[cfg(test)]
-#[path = "valeria_tests.rs"]
 mod tests;

@@ -145,7 +145,7 @@ fn the_army_starts_in_the_reserve_with_the_reserve_first_in_each_pool() {
         assert_eq!(keys.len(), n);
     }
     // Five Wizards fit in the table's counter limit.
-    assert!(table(5).view().counters.len() <= crate::table::session::MAX_COUNTERS);
+    assert!(table(5).view().counters.len() <= crate::table::MAX_COUNTERS);
 }
 
 // ---- bounds --------------------------------------------------------------------------------

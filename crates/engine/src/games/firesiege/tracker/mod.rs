@@ -11,11 +11,10 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::kinds::TableKindInfo;
-use super::rules::{
-    changed, Alert, AlertLevel, Change, Derived, Layout, Report, ResultDie, RuleButton, RuleOp, RuleResult, Spec,
+use crate::table::{
+    changed, Alert, AlertLevel, Change, CounterRole, Derived, Layout, Report, ResultDie, RuleButton, RuleOp,
+    RuleResult, Spec, TableError, TableKindInfo, TableState, Tracker,
 };
-use super::session::{CounterRole, TableError, TableState};
 
 // ---------------------------------------------------------------------------------------------
 // Sections
@@ -2060,6 +2059,33 @@ fn buttons(state: &TableState, owed: i32) -> Vec<RuleButton> {
     b
 }
 
+/// The Firesiege tracker.
+pub struct FiresiegeTracker;
+
+impl Tracker for FiresiegeTracker {
+    type Rule = Rule;
+    const SHARED_FATE: bool = true;
+
+    fn info() -> TableKindInfo {
+        self::info()
+    }
+    fn layout(players: usize) -> Layout {
+        self::layout(players)
+    }
+    fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<String>, TableError> {
+        self::settle(state, changes)
+    }
+    fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> Result<String, TableError> {
+        self::rule(state, op, rng)
+    }
+    fn starts_new_game(op: &Rule) -> bool {
+        matches!(op, Rule::RecordDefeat | Rule::RecordVictory | Rule::NewGame)
+    }
+
+    fn report(state: &TableState) -> Report {
+        self::report(state)
+    }
+}
+
 #[cfg(test)]
-#[path = "firesiege_tests.rs"]
 mod tests;

@@ -16,9 +16,10 @@
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::kinds::TableKindInfo;
-use super::rules::{changed, Alert, AlertLevel, Change, Derived, Layout, Report, RuleButton, RuleOp, RuleResult, Spec};
-use super::session::{TableError, TableState};
+use crate::table::{
+    changed, Alert, AlertLevel, Change, Derived, Layout, Report, RuleButton, RuleOp, RuleResult, Spec, TableError,
+    TableKindInfo, TableState, Tracker,
+};
 
 /// Player 1 (index 0) is the Attacker. designed: rulebook silent (the tracker's seating).
 pub const ATTACKER: usize = 0;
@@ -1684,6 +1685,29 @@ pub(crate) fn report(state: &TableState) -> Report {
     Report { derived, alerts, actions }
 }
 
+/// The Exiled tracker.
+pub struct ExiledTracker;
+
+impl Tracker for ExiledTracker {
+    type Rule = Rule;
+    const SHARED_FATE: bool = true;
+
+    fn info() -> TableKindInfo {
+        self::info()
+    }
+    fn layout(players: usize) -> Layout {
+        self::layout(players)
+    }
+    fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<String>, TableError> {
+        self::settle(state, changes)
+    }
+    fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> Result<String, TableError> {
+        self::rule(state, op, rng)
+    }
+    fn report(state: &TableState) -> Report {
+        self::report(state)
+    }
+}
+
 #[cfg(test)]
-#[path = "exiled_tests.rs"]
 mod tests;

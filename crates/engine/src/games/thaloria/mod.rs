@@ -1,0 +1,3 @@
+//! Heroes and Spells: Realms of Thaloria. For now only its table-mode tracker; the full game engine comes in a later issue.
+
+pub mod tracker;
