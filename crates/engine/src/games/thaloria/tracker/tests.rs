@@ -3,9 +3,17 @@
 
 use chrono::{DateTime, Utc};
 use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 
-use super::*;
-use crate::table::{NewTable, PlayerSpec, Table, TableKind, TableOp};
+use super::combat::{compare, rank_dice, Die};
+use super::info;
+use super::keys::*;
+use super::ops::Rule;
+use super::read::army_power;
+use crate::games::thaloria::data::{KING_ALARIC, KING_HALDREK};
+use crate::table::{
+    Alert, AlertLevel, NewTable, PlayerSpec, RuleButton, RuleOp, Table, TableError, TableKind, TableOp, TableState,
+};
 
 fn at(s: i64) -> DateTime<Utc> {
     DateTime::from_timestamp(1_780_000_000 + s, 0).unwrap_or_default()
