@@ -58,10 +58,10 @@ pub struct Counter {
     /// Names of the values `min..=max`, when they have names.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub labels: Vec<String>,
-    /// Conservation pool: such counters only move between each other ([`TableOp::Transfer`]).
+    /// Conservation pool: such counters only move between each other ([`TableOp::Transfer`](super::TableOp::Transfer)).
     #[serde(default)]
     pub pool: Option<String>,
-    /// Key of the counter [`TableOp::Advance`] moves on when this one passes its max.
+    /// Key of the counter [`TableOp::Advance`](super::TableOp::Advance) moves on when this one passes its max.
     #[serde(default)]
     pub carry: Option<String>,
     /// Its source or a rules reminder.

@@ -23,7 +23,7 @@ pub struct HistoryEntry {
 /// Undo keeps this many steps (oldest dropped first). designed: enough for a long evening.
 pub const UNDO_DEPTH: usize = 500;
 
-/// What a table may weigh after any change, leaving room under [`TABLE_FILE_LIMIT`] for the
+/// What a table may weigh after any change, leaving room under [`TABLE_FILE_LIMIT`](super::TABLE_FILE_LIMIT) for the
 /// "Imported" line and a change made before the next compaction. designed.
 pub const TABLE_BUDGET: usize = 3_500_000;
 

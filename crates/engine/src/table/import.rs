@@ -23,7 +23,7 @@ use super::state::{clean_colour, clean_name, PlayerSpec, TableState, MAX_COUNTER
 use super::table::{NewTable, Table};
 
 /// The largest table text that `table_import` reads, and so the largest that `table_export` may
-/// write: every change compacts a table that would grow past [`TABLE_BUDGET`]. designed: a long
+/// write: every change compacts a table that would grow past [`TABLE_BUDGET`](super::TABLE_BUDGET). designed: a long
 /// evening with a full undo list is well under 1 MB.
 pub const TABLE_FILE_LIMIT: usize = 4_000_000;
 

@@ -67,7 +67,7 @@ pub enum TableOp {
     Advance { counter: String },
     /// One of the kind's own operations.
     Rule { rule: RuleOp },
-    /// Takes back the end of the game ([`TableState::ended`]) so that play goes on: the players
+    /// Takes back the end of the game ([`TableState::ended`](super::TableState::ended)) so that play goes on: the players
     /// found a mistake in the numbers, or play on past the end. Refused while the game has not
     /// ended. Undo takes the reopening back like any operation.
     Reopen,

@@ -51,7 +51,7 @@ pub struct TableState {
     pub next_counter: u32,
     /// The end of the game: the Loss or Victory alert that first appeared. It stands through every
     /// later operation (a later change that would remove it or turn a win into a loss does not)
-    /// until undo goes back past it, [`TableOp::Reopen`] takes it back, or every counter is reset.
+    /// until undo goes back past it, [`TableOp::Reopen`](super::TableOp::Reopen) takes it back, or every counter is reset.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ended: Option<Alert>,
 }

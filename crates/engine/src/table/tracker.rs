@@ -173,7 +173,7 @@ pub struct Layout {
     pub seat_values: Vec<(&'static str, Vec<i32>)>,
 }
 
-/// One counter's change, for [`settle`].
+/// One counter's change, for [`Tracker::settle`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Change {
     /// The counter's id.

@@ -8,7 +8,7 @@
 //! tables); the City's Buildings and the Camp's Locations; every unit and war machine of each side
 //! against the box (a pool per type: the box and in play); the First Player marker among the
 //! Defenders; the Attacker's 4 reinforcement Warriors in rounds 2-4; and the winner check at the
-//! Clean-up of round 4. Every designed value is the game's own, in [`data`](super::data).
+//! Clean-up of round 4. Every designed value is the game's own, in the game's `data.rs`.
 //!
 //! There are no dice in the game (the Efficiency cards are physical cards), so the helpers here take
 //! the strength the players worked out with their Efficiency card and apply the rulebook's

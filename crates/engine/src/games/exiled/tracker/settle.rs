@@ -235,7 +235,7 @@ fn clear_turn(state: &mut TableState) -> bool {
     cleared
 }
 
-/// Keeps a generic advance consistent with the round's Next (see [`next_step`]):
+/// Keeps a generic advance consistent with the round's Next (see [`next_step`](super::ops::next_step)):
 /// - the phase from the Attack to the Clean-up while the Attack is not over goes to the next step or turn instead;
 /// - an older table's step carrying into the turn after a Reorganization that ends the Attack goes to the Clean-up.
 fn route_attack(state: &mut TableState, changes: &[Change]) -> Option<String> {

@@ -4,7 +4,7 @@
 //! and status, the citadel (two Skreel in solo), an attack helper with the battle die, and the
 //! campaign (day, option, difficulty, the defeat track of 7).
 //!
-//! Every designed value is the game's own, in [`data`](super::data); sources:
+//! Every designed value is the game's own, in the game's `data.rs`; sources:
 //! `shared/rulebooks/firesiege.txt`, and the designed values and rulings are listed in
 //! `docs/rules-notes/firesiege.md` ("Table mode tracker").
 //!

@@ -170,7 +170,7 @@ pub(super) fn layout(players: usize) -> Layout {
 }
 
 /// The counter of a Wizard's banners on seat `seat`'s tiles (its label is the seat's name once the table has
-/// names; see [`sync_seats`]).
+/// names; see [`sync_seats`](super::seats::sync_seats)).
 pub(super) fn tiles_of_spec(key: &'static str, seat: usize) -> Spec {
     Spec::number(key, format!("Banners on Wizard {}'s tiles", seat + 1), 0, BANNERS, 0).group(G_TERRITORY).note(
         "rulebook: 10. Conquered Tiles Return — which Wizard's tiles the banners stand on; moving it moves this \

@@ -4,7 +4,7 @@
 //! Victory, the durations of Dungeons, Curses and Rituals, the turn-step checklist and a combat
 //! roller.
 //!
-//! Every number is the game's own, in [`data`](super::data), from
+//! Every number is the game's own, in the game's `data.rs`, from
 //! `shared/rulebooks/heroes-and-spells.txt`; see `docs/rules-notes/heroes-and-spells.md` ("Table
 //! mode tracker") for the sources and rulings.
 //!

@@ -2,7 +2,7 @@
 //! the Champion on each, face up or down), the Soldier and Holy dice in supply, active and spent,
 //! the Strength and Magic tokens, the Siege Engines left, the Troop deck and the grading at the end.
 //!
-//! Every number is the game's own, read from [`data`](super::data), where each names its source
+//! Every number is the game's own, read from the game's `data.rs`, where each names its source
 //! (`rulebook: <section>` or `designed: rulebook silent`); rulings are
 //! `/work/shared/rulings/valeria.md` (A-n). See docs/rules-notes/valeria.md, "Table mode tracker".
 //!
