@@ -7,7 +7,10 @@
 
 pub mod defenders;
 pub mod duel;
+pub mod exiled;
+pub mod firesiege;
 pub mod pig;
+pub mod thaloria;
 pub mod valeria;
 
 mod info;

@@ -6,7 +6,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::session::TableError;
+use super::error::TableError;
 
 /// One die to roll.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,9 +1,20 @@
-//! The tracker kinds: a generic table and one rules-aware tracker per game.
+//! The tracker kinds: a generic table and one rules-aware tracker per game. This is the one place
+//! that lists the games' trackers: [`TableKind`], [`RuleOp`] and the dispatch from a kind to its
+//! [`Tracker`]. A new game adds a variant to both enums, and the compiler names every match here.
 
+use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::session::TableError;
-use super::{defenders, exiled, firesiege, thaloria, valeria};
+use super::counter::CounterRole;
+use super::error::TableError;
+use super::import::LIFE_RANGE;
+use super::state::TableState;
+use super::tracker::{Change, Layout, Report, Spec, Tracker};
+use crate::games::defenders::tracker::{self as defenders, DefendersTracker};
+use crate::games::exiled::tracker::{self as exiled, ExiledTracker};
+use crate::games::firesiege::tracker::{self as firesiege, FiresiegeTracker};
+use crate::games::thaloria::tracker::{self as thaloria, ThaloriaTracker};
+use crate::games::valeria::tracker::{self as valeria, ValeriaTracker};
 
 /// Which tracker a table is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -65,8 +76,12 @@ impl TableKind {
     /// Spells, the generic table) such a Loss only puts that player out.
     pub fn shared_fate(self) -> bool {
         match self {
-            TableKind::Valeria | TableKind::Firesiege | TableKind::Exiled | TableKind::Defenders => true,
-            TableKind::Thaloria | TableKind::Generic => false,
+            TableKind::Generic => false,
+            TableKind::Valeria => ValeriaTracker::SHARED_FATE,
+            TableKind::Firesiege => FiresiegeTracker::SHARED_FATE,
+            TableKind::Exiled => ExiledTracker::SHARED_FATE,
+            TableKind::Thaloria => ThaloriaTracker::SHARED_FATE,
+            TableKind::Defenders => DefendersTracker::SHARED_FATE,
         }
     }
 
@@ -81,11 +96,11 @@ impl TableKind {
                 max_players: 8,
                 player_word: player_word(),
             },
-            TableKind::Valeria => valeria::info(),
-            TableKind::Firesiege => firesiege::info(),
-            TableKind::Exiled => exiled::info(),
-            TableKind::Thaloria => thaloria::info(),
-            TableKind::Defenders => defenders::info(),
+            TableKind::Valeria => ValeriaTracker::info(),
+            TableKind::Firesiege => FiresiegeTracker::info(),
+            TableKind::Exiled => ExiledTracker::info(),
+            TableKind::Thaloria => ThaloriaTracker::info(),
+            TableKind::Defenders => DefendersTracker::info(),
         }
     }
 
@@ -103,4 +118,125 @@ impl TableKind {
         }
         Ok(())
     }
+}
+
+/// A kind's own operation, named by game: `{"game": "valeria", "do": "refresh_champions"}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "game", rename_all = "snake_case")]
+pub enum RuleOp {
+    /// Siege of Valeria.
+    Valeria(valeria::Rule),
+    /// Firesiege.
+    Firesiege(firesiege::Rule),
+    /// The Exiled: Siege.
+    Exiled(exiled::Rule),
+    /// Heroes and Spells: Realms of Thaloria.
+    Thaloria(thaloria::Rule),
+    /// Defenders of the Realm.
+    Defenders(defenders::Rule),
+}
+
+impl RuleOp {
+    /// The kind whose operation this is.
+    pub fn kind(&self) -> TableKind {
+        match self {
+            RuleOp::Valeria(_) => TableKind::Valeria,
+            RuleOp::Firesiege(_) => TableKind::Firesiege,
+            RuleOp::Exiled(_) => TableKind::Exiled,
+            RuleOp::Thaloria(_) => TableKind::Thaloria,
+            RuleOp::Defenders(_) => TableKind::Defenders,
+        }
+    }
+}
+
+/// The layout of a new table of `kind` with `players` players (`life`: a generic table's starting
+/// Life).
+///
+/// # Errors
+/// [`TableError::BadCounter`] for a starting Life outside [`LIFE_RANGE`].
+pub(crate) fn layout(kind: TableKind, players: usize, life: Option<i32>) -> Result<Layout, TableError> {
+    Ok(match kind {
+        TableKind::Generic => {
+            let start = life.unwrap_or(GENERIC_LIFE);
+            if !LIFE_RANGE.contains(&start) {
+                return Err(TableError::BadCounter(format!(
+                    "starting Life must be {} to {}, not {start}",
+                    LIFE_RANGE.start(),
+                    LIFE_RANGE.end()
+                )));
+            }
+            Layout {
+                shared: Vec::new(),
+                per_player: vec![Spec::number("life", "Life", 0, 9999, start).role(CounterRole::Life)],
+                seat_values: Vec::new(),
+            }
+        }
+        TableKind::Valeria => ValeriaTracker::layout(players),
+        TableKind::Firesiege => FiresiegeTracker::layout(players),
+        TableKind::Exiled => ExiledTracker::layout(players),
+        TableKind::Thaloria => ThaloriaTracker::layout(players),
+        TableKind::Defenders => DefendersTracker::layout(players),
+    })
+}
+
+/// Runs the kind's rules after a change: refuse it, or carry out its consequences.
+///
+/// # Errors
+/// The tracker's refusal.
+pub(crate) fn settle(kind: TableKind, state: &mut TableState, changes: &[Change]) -> Result<Vec<String>, TableError> {
+    match kind {
+        TableKind::Generic => Ok(Vec::new()),
+        TableKind::Valeria => ValeriaTracker::settle(state, changes),
+        TableKind::Firesiege => FiresiegeTracker::settle(state, changes),
+        TableKind::Exiled => ExiledTracker::settle(state, changes),
+        TableKind::Thaloria => ThaloriaTracker::settle(state, changes),
+        TableKind::Defenders => DefendersTracker::settle(state, changes),
+    }
+}
+
+/// Applies one of a kind's own operations at a table of `kind`.
+///
+/// # Errors
+/// [`TableError::WrongKind`] for another kind's operation, or the tracker's refusal.
+pub(crate) fn rule(
+    kind: TableKind,
+    state: &mut TableState,
+    op: &RuleOp,
+    rng: &mut ChaCha8Rng,
+) -> Result<String, TableError> {
+    if op.kind() != kind {
+        return Err(TableError::WrongKind { kind: kind.info().name, op: op.kind().info().name });
+    }
+    match op {
+        RuleOp::Valeria(op) => ValeriaTracker::rule(state, op, rng),
+        RuleOp::Firesiege(op) => FiresiegeTracker::rule(state, op, rng),
+        RuleOp::Exiled(op) => ExiledTracker::rule(state, op, rng),
+        RuleOp::Thaloria(op) => ThaloriaTracker::rule(state, op, rng),
+        RuleOp::Defenders(op) => DefendersTracker::rule(state, op, rng),
+    }
+}
+
+/// Whether the kind's operation starts a new game (see [`Tracker::starts_new_game`]).
+pub(crate) fn starts_new_game(op: &RuleOp) -> bool {
+    match op {
+        RuleOp::Valeria(op) => ValeriaTracker::starts_new_game(op),
+        RuleOp::Firesiege(op) => FiresiegeTracker::starts_new_game(op),
+        RuleOp::Exiled(op) => ExiledTracker::starts_new_game(op),
+        RuleOp::Thaloria(op) => ThaloriaTracker::starts_new_game(op),
+        RuleOp::Defenders(op) => DefendersTracker::starts_new_game(op),
+    }
+}
+
+/// What the kind reports about the table now, alerts loudest first.
+pub(crate) fn report(kind: TableKind, state: &TableState) -> Report {
+    let mut report = match kind {
+        TableKind::Generic => Report::default(),
+        TableKind::Valeria => ValeriaTracker::report(state),
+        TableKind::Firesiege => FiresiegeTracker::report(state),
+        TableKind::Exiled => ExiledTracker::report(state),
+        TableKind::Thaloria => ThaloriaTracker::report(state),
+        TableKind::Defenders => DefendersTracker::report(state),
+    };
+    report.alerts.sort_by_key(|a| std::cmp::Reverse(a.level));
+    report
 }

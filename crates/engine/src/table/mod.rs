@@ -2,28 +2,54 @@
 //! (per player or shared, each with a min, a max and a default), a dice roller, a timestamped
 //! history, and undo/redo of any operation.
 //!
-//! Each game's tracker is a [`TableKind`] with its own module here: the counters the rulebook
-//! prints, the rules that tie them together (refusals and consequences), the values derived from
-//! them, the alerts before a loss and the game's own operations (see `rules.rs`).
+//! This folder is the generic machinery only; each game's tracker is a [`Tracker`] in its own
+//! folder, `games/<game>/tracker/`, reading the game's `data` module. Read in this order:
+//! - `table.rs`: the [`Table`] and [`Table::apply`], the path of every operation;
+//! - `ops.rs`: the generic operations ([`TableOp`]);
+//! - `tracker.rs`: the [`Tracker`] trait and what a tracker hands back (layouts, reports);
+//! - `kinds.rs`: [`TableKind`], [`RuleOp`] and the dispatch to each game's tracker;
+//! - `state.rs`, `counter.rs`: what undo restores, and the counters;
+//! - `history.rs`: the history, undo and redo, and the size budget;
+//! - `end.rs`: the end of the game and how it stands;
+//! - `view.rs`: what the UI shows ([`TableView`]);
+//! - `import.rs`: export, import and the checks on a table read from outside;
+//! - `dice.rs`: the dice roller.
 
-mod checks;
-pub mod defenders;
+mod counter;
 mod dice;
-pub mod exiled;
-pub mod firesiege;
+mod end;
+mod error;
+mod history;
+mod import;
 mod kinds;
-mod rules;
-mod session;
-pub mod thaloria;
-pub mod valeria;
+mod ops;
+mod state;
+// The Table type's own file: `table::table` is private, so the repetition never shows in a path.
+#[allow(clippy::module_inception)]
+mod table;
+#[cfg(test)]
+mod tests;
+mod tracker;
+mod view;
 
-pub use checks::{HISTORY_LIMIT, HISTORY_PAGE, TABLE_BUDGET, TABLE_FILE_LIMIT, USER_VALUE_LIMIT};
+pub use counter::{Counter, CounterRole, CounterStyle};
 pub use dice::{DieSpec, Roll, RolledDie};
-pub use kinds::{TableKind, TableKindInfo};
-pub use rules::{
-    Alert, AlertLevel, Change, CounterStyle, Derived, Layout, Report, ResultDie, RuleButton, RuleOp, RuleResult, Spec,
+pub use error::TableError;
+pub use history::{HistoryEntry, HISTORY_LIMIT, HISTORY_PAGE, TABLE_BUDGET};
+pub use import::{TABLE_FILE_LIMIT, USER_VALUE_LIMIT};
+pub use kinds::{RuleOp, TableKind, TableKindInfo};
+pub use ops::TableOp;
+pub(crate) use state::MAX_COUNTERS;
+pub use state::{Player, PlayerSpec, TableState};
+pub use table::{NewTable, Table};
+pub(crate) use tracker::changed;
+pub use tracker::{
+    Alert, AlertLevel, Change, Derived, Layout, Report, ResultDie, RuleButton, RuleResult, Spec, Tracker,
 };
-pub use session::{
-    Counter, CounterRole, HistoryEntry, NewTable, Player, PlayerSpec, PlayerView, Table, TableError, TableOp,
-    TableState, TableView,
+pub use view::{PlayerView, TableView};
+
+/// Each game's tracker, under its old path (`table::valeria::Rule`, ...).
+pub use crate::games::{
+    defenders::tracker as defenders, exiled::tracker as exiled, firesiege::tracker as firesiege,
+    thaloria::tracker as thaloria, valeria::tracker as valeria,
 };

@@ -16,6 +16,7 @@ mod setup;
 mod state;
 #[cfg(test)]
 mod tests;
+pub mod tracker;
 mod view;
 
 pub use action::{DefendersAction, DefendersChance, DefendersEvent, Target};

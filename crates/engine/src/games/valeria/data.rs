@@ -45,6 +45,26 @@ pub const OVERKILL_COST: u8 = 2;
 pub const BLOCKING_IMPACTS: u8 = 3;
 /// rulebook: Fortress — the 4th Impact loses the game.
 pub const LOSING_IMPACTS: u8 = 4;
+/// rulebook: Fortress — "Your Fortress is made up of 5 Turrets", one under each column of the
+/// Battlefield.
+pub const TURRETS: usize = 5;
+/// rulebook: Game Setup — the Battlefield's 5 rows, row 1 (the Vanguard) to row 5; the Troops fill
+/// rows 1-4 and the Siege Engines row 5.
+pub const ROWS: usize = 5;
+/// rulebook: Game Flow — "The game takes place over 7 turns (days)".
+pub const DAYS: u8 = 7;
+/// rulebook: Game Flow — the seven phases of a day, in order.
+pub const PHASES: [&str; 7] = [
+    "Roll Your Dice",
+    "Resolve the Siege Engines",
+    "Resolve an Event",
+    "Perform Your Actions",
+    "Activate the Vanguard",
+    "Advance the Battlefield",
+    "Reinforce the Battlefield",
+];
+/// designed: rulebook silent — the dice are six-sided (rulebook: Troops, Gnoll Pack — "a d6").
+pub const DIE_SIDES: u8 = 6;
 
 /// Attack or Magical.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -14,6 +14,7 @@ mod setup;
 mod state;
 #[cfg(test)]
 mod tests;
+pub mod tracker;
 mod view;
 
 pub use action::{ValeriaAction, ValeriaChance, ValeriaEvent};

@@ -11,28 +11,21 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use chrono::{DateTime, Utc};
+
+use super::counter::{Counter, CounterStyle};
 use super::dice::MAX_DICE_PER_ROLL;
-use super::rules::{self, CounterStyle};
-use super::session::{
-    clean_colour, clean_name, ends_game, Counter, HistoryEntry, NewTable, PlayerSpec, Step, Table, TableError,
-    TableState, MAX_COUNTERS, MAX_PLAYERS, UNDO_DEPTH,
-};
+use super::end::ends_game;
+use super::error::TableError;
+use super::history::{HistoryEntry, Step, UNDO_DEPTH};
+use super::kinds::{self, TableKind};
+use super::state::{clean_colour, clean_name, PlayerSpec, TableState, MAX_COUNTERS, MAX_PLAYERS};
+use super::table::{NewTable, Table};
 
 /// The largest table text that `table_import` reads, and so the largest that `table_export` may
-/// write: every change compacts a table that would grow past [`TABLE_BUDGET`]. designed: a long
+/// write: every change compacts a table that would grow past [`TABLE_BUDGET`](super::TABLE_BUDGET). designed: a long
 /// evening with a full undo list is well under 1 MB.
 pub const TABLE_FILE_LIMIT: usize = 4_000_000;
-
-/// What a table may weigh after any change, leaving room under [`TABLE_FILE_LIMIT`] for the
-/// "Imported" line and a change made before the next compaction. designed.
-pub const TABLE_BUDGET: usize = 3_500_000;
-
-/// History lines a table keeps (oldest dropped first). designed: about four evenings of play; the
-/// view sends only the newest [`HISTORY_PAGE`] and `table_history` pages back through the rest.
-pub const HISTORY_LIMIT: usize = 2_000;
-
-/// History lines in a table's view. designed: two phone screens.
-pub const HISTORY_PAGE: usize = 50;
 
 /// The range of a counter the players add themselves (and of a custom die's numeric face), so that
 /// sums over every counter of a table stay far from 32-bit overflow. designed: six digits.
@@ -60,13 +53,64 @@ struct Reference {
 }
 
 impl Table {
+    /// The whole table as JSON text, for export. Never longer than
+    /// [`TABLE_FILE_LIMIT`] bytes, so [`Table::import`] reads whatever this writes.
+    pub fn export(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// A table read back from [`Table::export`], under a new id.
+    ///
+    /// # Errors
+    /// [`TableError::BadImport`] when the text is longer than [`TABLE_FILE_LIMIT`], is not a
+    /// table, or does not hold together under the kind's rules at any step of its undo and redo.
+    pub fn import(text: &str, id: String, now: DateTime<Utc>) -> Result<Table, TableError> {
+        if text.len() > TABLE_FILE_LIMIT {
+            return Err(TableError::BadImport(format!(
+                "the file is {} bytes; a table is at most {} bytes",
+                text.len(),
+                TABLE_FILE_LIMIT
+            )));
+        }
+        let mut table: Table = serde_json::from_str(text).map_err(|e| TableError::BadImport(e.to_string()))?;
+        table.conform()?;
+        table.id = id;
+        table.history.push(HistoryEntry { at: now, text: "Imported".into() });
+        table.updated = now;
+        table.compact();
+        Ok(table)
+    }
+
+    /// A table from its stored entry (see [`Table::import`] for the checks), compacted to the
+    /// current limits.
+    ///
+    /// # Errors
+    /// [`TableError::BadImport`] as for an import, or an entry holding another table's id.
+    pub fn restore(value: serde_json::Value, id: &str) -> Result<Table, TableError> {
+        let mut table: Table = serde_json::from_value(value).map_err(|e| TableError::BadImport(e.to_string()))?;
+        if table.id != id {
+            return Err(TableError::BadImport(format!("the entry {id} holds table {}", table.id)));
+        }
+        table.conform()?;
+        table.compact();
+        Ok(table)
+    }
+
+    /// Checks that a table read from outside holds together (see [`Table::import`]).
+    ///
+    /// # Errors
+    /// [`TableError::BadImport`] naming the first problem.
+    pub fn validate(&self) -> Result<(), TableError> {
+        self.clone().conform()
+    }
+
     /// Makes a table read from outside safe to use: the kind's counters take their shape from the
     /// kind's layout, and every state undo and redo can reach must hold together.
     ///
     /// # Errors
     /// [`TableError::BadImport`] naming the first counter, player or step that does not.
     pub(super) fn conform(&mut self) -> Result<(), TableError> {
-        if self.kind != super::TableKind::Generic {
+        if self.kind != TableKind::Generic {
             // Only the generic table has a starting Life; older versions kept one given to a
             // game's table, unused.
             self.life_default = None;
@@ -123,85 +167,6 @@ impl Table {
         }
         Ok(())
     }
-
-    /// After a change that added about `added` bytes: keeps the table within [`HISTORY_LIMIT`]
-    /// lines and, once its estimated size passes [`TABLE_BUDGET`], measures it and compacts it.
-    /// Only a table near the budget is ever serialized here.
-    pub(super) fn grew(&mut self, added: usize) {
-        if self.history.len() > HISTORY_LIMIT {
-            self.drop_history(self.history.len() - HISTORY_LIMIT);
-        }
-        self.size_hint.0 = self.size_hint.0.saturating_add(added);
-        if self.size_hint.0 > TABLE_BUDGET {
-            self.compact();
-        }
-    }
-
-    /// Measures the table and, past [`TABLE_BUDGET`] bytes of JSON, brings it down to four fifths
-    /// of that (so the next changes do not measure again at once): the oldest undo steps go first,
-    /// then the furthest redo steps, then the oldest history lines. Whatever export writes after
-    /// this, import reads.
-    pub(super) fn compact(&mut self) {
-        if self.history.len() > HISTORY_LIMIT {
-            self.drop_history(self.history.len() - HISTORY_LIMIT);
-        }
-        let mut size = json_len(self);
-        if size > TABLE_BUDGET {
-            let target = TABLE_BUDGET / 5 * 4;
-            while size > target {
-                let excess = size - target;
-                if !self.undo.is_empty() {
-                    let n = oldest_to_free(&self.undo, excess);
-                    self.undo.drain(..n);
-                } else if !self.redo.is_empty() {
-                    let n = oldest_to_free(&self.redo, excess);
-                    self.redo.drain(..n);
-                } else if self.history.len() > 1 {
-                    let n = oldest_to_free(&self.history[..self.history.len() - 1], excess);
-                    self.drop_history(n);
-                } else {
-                    // Only the state is left, and the counters' limits bound the state.
-                    break;
-                }
-                size = json_len(self);
-            }
-        }
-        self.size_hint.0 = size;
-    }
-
-    /// Drops the `n` oldest history lines, and the undo steps whose lines they were.
-    fn drop_history(&mut self, n: usize) {
-        let n = n.min(self.history.len());
-        self.history.drain(..n);
-        self.undo.retain(|(_, at)| *at >= n);
-        for (_, at) in &mut self.undo {
-            *at -= n;
-        }
-    }
-
-    /// A page of the history, oldest first: the `limit` lines before line `before` (all lines
-    /// when `before` is past the end). Returns the index of the page's first line.
-    pub fn history_page(&self, before: Option<usize>, limit: usize) -> (usize, &[HistoryEntry]) {
-        let end = before.unwrap_or(self.history.len()).min(self.history.len());
-        let start = end.saturating_sub(limit);
-        (start, &self.history[start..end])
-    }
-}
-
-/// How many of the oldest `items` free `excess` bytes of JSON (at least one).
-fn oldest_to_free<T: serde::Serialize>(items: &[T], excess: usize) -> usize {
-    let mut freed = 0;
-    let mut n = 0;
-    while n < items.len() && freed < excess {
-        freed += json_len(&items[n]) + 1;
-        n += 1;
-    }
-    n.max(1).min(items.len())
-}
-
-/// Bytes of `value` as JSON.
-pub(super) fn json_len<T: serde::Serialize>(value: &T) -> usize {
-    serde_json::to_string(value).map_or(0, |s| s.len())
 }
 
 fn undo_name(i: usize) -> String {
@@ -231,7 +196,7 @@ fn check_history_line(entry: &HistoryEntry) -> Result<(), TableError> {
 /// seat pickers list).
 fn reference<'a>(
     state: &TableState,
-    kind: super::TableKind,
+    kind: TableKind,
     life: Option<i32>,
     cache: &'a mut BTreeMap<Vec<String>, Reference>,
 ) -> Result<&'a Reference, TableError> {
@@ -266,7 +231,7 @@ fn reference<'a>(
 /// file holds: players, names, colours, ids, the counters players added, the last roll.
 fn conform_state(
     state: &mut TableState,
-    kind: super::TableKind,
+    kind: TableKind,
     life: Option<i32>,
     cache: &mut BTreeMap<Vec<String>, Reference>,
 ) -> Result<(), TableError> {
@@ -365,7 +330,7 @@ fn conform_state(
 /// Values in range, pools at their totals, and the kind's own invariants.
 fn check_values(
     state: &TableState,
-    kind: super::TableKind,
+    kind: TableKind,
     life: Option<i32>,
     cache: &mut BTreeMap<Vec<String>, Reference>,
 ) -> Result<(), TableError> {
@@ -399,7 +364,7 @@ fn check_values(
     }
     // The kind's rules, run with nothing changed, must find nothing to refuse or correct.
     let mut probe = state.clone();
-    rules::settle(kind, &mut probe, &[]).map_err(|e| bad(format!("the {} rules refuse it: {e}", kind.info().name)))?;
+    kinds::settle(kind, &mut probe, &[]).map_err(|e| bad(format!("the {} rules refuse it: {e}", kind.info().name)))?;
     if let Some((was, now)) = state.counters.iter().zip(&probe.counters).find(|(a, b)| a != b) {
         return Err(bad(format!(
             "the {} rules do not allow {} at {} (they would make it {})",

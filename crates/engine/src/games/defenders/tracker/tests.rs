@@ -1,7 +1,12 @@
 use chrono::{TimeZone, Utc};
 
-use super::*;
-use crate::table::{AlertLevel, CounterStyle, NewTable, PlayerSpec, Table, TableKind, TableOp, TableView};
+use super::info;
+use super::keys::*;
+use super::ops::Rule;
+use crate::games::defenders::data::{self, General, HERO_LIST};
+use crate::table::{
+    AlertLevel, CounterStyle, NewTable, PlayerSpec, RuleOp, Table, TableError, TableKind, TableOp, TableView,
+};
 
 fn now() -> chrono::DateTime<Utc> {
     Utc.with_ymd_and_hms(2025, 1, 1, 12, 0, 0).single().unwrap_or_default()

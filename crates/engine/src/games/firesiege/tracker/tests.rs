@@ -1,7 +1,15 @@
 use chrono::{DateTime, TimeZone, Utc};
 
-use super::*;
-use crate::table::{AlertLevel, CounterStyle, NewTable, PlayerSpec, Table, TableKind, TableOp, TableView};
+use super::campaign::scenario;
+use super::ops::Rule;
+use crate::games::firesiege::data::{
+    held_on_goal, horde_icon, BattleFace, HordeIcon, PowerTrack, BATTLE_DIE, ENERGY_TENTH_SPACE, HORDE_SKULL,
+    HORDE_WARLORD, HUNTERS, MARALL_ALLY_END, MARALL_ZERO, NEST_WARLORDS, QUEENS, WARLORDS, ZAGAL_SPACE,
+};
+use crate::table::{
+    AlertLevel, CounterStyle, NewTable, PlayerSpec, RuleButton, RuleOp, Table, TableError, TableKind, TableOp,
+    TableView,
+};
 
 fn now() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2025, 1, 1, 12, 0, 0).unwrap()

@@ -1,38 +1,63 @@
-//! What makes a tracker rules-aware: counter layouts with keys, groups and styles, the
-//! game-specific operations ([`RuleOp`]), and the report each kind computes from its counters
-//! (derived values, alerts, suggested actions).
+//! The [`Tracker`] trait: what the generic table needs from a game's tracker, and the values a
+//! tracker hands back — counter layouts with keys, groups and styles ([`Spec`], [`Layout`]), the
+//! changes it settles ([`Change`]), and the report it computes from its counters (derived values,
+//! alerts, buttons for its own operations).
 //!
-//! Every kind is one module (`valeria.rs`, `firesiege.rs`, ...) with the same five items:
-//! - `info()`: its menu entry;
-//! - `layout(players)`: the shared counters and the counters of each player;
-//! - `settle(state, changes)`: runs after every change; it may refuse the change (an error,
-//!   and the table is left as it was) or carry out its consequences (a 3rd Impact discards the
-//!   Champion), returning one line of text for each;
-//! - `rule(state, op, rng)`: the kind's own operations;
-//! - `report(state)`: derived values, alerts and buttons, computed fresh for every view.
+//! Each game's tracker lives in its own folder, `games/<game>/tracker/`, and reads the game's
+//! `data` module for every designed value; `kinds.rs` is the one place that lists them.
 
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::kinds::TableKind;
-use super::session::{Counter, CounterRole, TableError, TableState};
-use super::{defenders, exiled, firesiege, thaloria, valeria};
+use super::counter::{CounterRole, CounterStyle};
+use super::error::TableError;
+use super::kinds::{RuleOp, TableKindInfo};
+use super::state::TableState;
 
-/// How the UI draws a counter.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum CounterStyle {
-    /// A number with − and + (tap ±1, hold ±5).
-    #[default]
-    Number,
-    /// Off (min) or on (max): a switch.
-    Toggle,
-    /// A row of spaces from min to max, each named by `labels` when given; tap a space to go there.
-    Track,
-    /// Named steps (a turn's phases) shown as a checklist, with "Next" (which carries over).
-    Steps,
-    /// One of the names in `labels` (a Champion, a difficulty): a picker.
-    Choice,
+/// A game's table-mode tracker: the counters the rulebook prints, the rules that tie them together
+/// (refusals and consequences), the values derived from them, the alerts before a loss and the
+/// game's own operations. A tracker holds no state of its own: everything is in the [`TableState`],
+/// so undo, saves and imports cover it.
+pub trait Tracker {
+    /// The tracker's own operations, sent as `{"type": "rule", "rule": {"game": ..., "do": ...}}`
+    /// (wrapped in [`RuleOp`]).
+    type Rule;
+
+    /// Whether the players win or lose together (the cooperative games): a Loss about one player
+    /// (a hero whose Life runs out in Firesiege) ends the game for all. Otherwise (Heroes and
+    /// Spells) such a Loss only puts that player out.
+    const SHARED_FATE: bool;
+
+    /// The tracker's menu entry.
+    fn info() -> TableKindInfo;
+
+    /// The shared counters and the counters of each player of a new table with `players` players.
+    fn layout(players: usize) -> Layout;
+
+    /// Runs after every change (and with no change, to check a table read from outside): it may
+    /// refuse the change (an error, and the table is left as it was) or carry out its consequences
+    /// (a 3rd Impact discards the Champion), returning one line of text for each.
+    ///
+    /// # Errors
+    /// A [`TableError`] naming the rule that refuses the change.
+    fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<String>, TableError>;
+
+    /// Applies one of the tracker's own operations; the history line. `rng` is the table's dice
+    /// stream for this operation.
+    ///
+    /// # Errors
+    /// A [`TableError`] naming the rule that refuses it; the table then changes nothing.
+    fn rule(state: &mut TableState, op: &Self::Rule, rng: &mut ChaCha8Rng) -> Result<String, TableError>;
+
+    /// Whether `op` starts a new game (a campaign's next game, or a new game at the same table):
+    /// the old game's end no longer stands after it, as after resetting every counter.
+    fn starts_new_game(op: &Self::Rule) -> bool {
+        let _ = op;
+        false
+    }
+
+    /// Derived values, alerts and buttons, computed fresh for every view.
+    fn report(state: &TableState) -> Report;
 }
 
 /// A counter a kind lays out.
@@ -148,7 +173,7 @@ pub struct Layout {
     pub seat_values: Vec<(&'static str, Vec<i32>)>,
 }
 
-/// One counter's change, for [`settle`].
+/// One counter's change, for [`Tracker::settle`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Change {
     /// The counter's id.
@@ -339,175 +364,7 @@ pub struct Report {
     pub actions: Vec<RuleButton>,
 }
 
-/// A kind's own operation, named by game: `{"game": "valeria", "do": "refresh_champions"}`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "game", rename_all = "snake_case")]
-pub enum RuleOp {
-    /// Siege of Valeria.
-    Valeria(valeria::Rule),
-    /// Firesiege.
-    Firesiege(firesiege::Rule),
-    /// The Exiled: Siege.
-    Exiled(exiled::Rule),
-    /// Heroes and Spells: Realms of Thaloria.
-    Thaloria(thaloria::Rule),
-    /// Defenders of the Realm.
-    Defenders(defenders::Rule),
-}
-
-impl RuleOp {
-    /// The kind whose operation this is.
-    pub fn kind(&self) -> TableKind {
-        match self {
-            RuleOp::Valeria(_) => TableKind::Valeria,
-            RuleOp::Firesiege(_) => TableKind::Firesiege,
-            RuleOp::Exiled(_) => TableKind::Exiled,
-            RuleOp::Thaloria(_) => TableKind::Thaloria,
-            RuleOp::Defenders(_) => TableKind::Defenders,
-        }
-    }
-}
-
-/// The layout of a new table of `kind` with `players` players.
-pub(crate) fn layout(kind: TableKind, players: usize, life: Option<i32>) -> Result<Layout, TableError> {
-    Ok(match kind {
-        TableKind::Generic => {
-            let start = life.unwrap_or(super::kinds::GENERIC_LIFE);
-            if !(1..=9999).contains(&start) {
-                return Err(TableError::BadCounter(format!("starting Life must be 1 to 9999, not {start}")));
-            }
-            Layout {
-                shared: Vec::new(),
-                per_player: vec![Spec::number("life", "Life", 0, 9999, start).role(CounterRole::Life)],
-                seat_values: Vec::new(),
-            }
-        }
-        TableKind::Valeria => valeria::layout(players),
-        TableKind::Firesiege => firesiege::layout(players),
-        TableKind::Exiled => exiled::layout(players),
-        TableKind::Thaloria => thaloria::layout(players),
-        TableKind::Defenders => defenders::layout(players),
-    })
-}
-
-/// Runs the kind's rules after a change: refuse it, or carry out its consequences.
-pub(crate) fn settle(kind: TableKind, state: &mut TableState, changes: &[Change]) -> Result<Vec<String>, TableError> {
-    match kind {
-        TableKind::Generic => Ok(Vec::new()),
-        TableKind::Valeria => valeria::settle(state, changes),
-        TableKind::Firesiege => firesiege::settle(state, changes),
-        TableKind::Exiled => exiled::settle(state, changes),
-        TableKind::Thaloria => thaloria::settle(state, changes),
-        TableKind::Defenders => defenders::settle(state, changes),
-    }
-}
-
-/// Applies one of the kind's own operations.
-pub(crate) fn rule(
-    kind: TableKind,
-    state: &mut TableState,
-    op: &RuleOp,
-    rng: &mut ChaCha8Rng,
-) -> Result<String, TableError> {
-    match (kind, op) {
-        (TableKind::Valeria, RuleOp::Valeria(op)) => valeria::rule(state, op, rng),
-        (TableKind::Firesiege, RuleOp::Firesiege(op)) => firesiege::rule(state, op, rng),
-        (TableKind::Exiled, RuleOp::Exiled(op)) => exiled::rule(state, op, rng),
-        (TableKind::Thaloria, RuleOp::Thaloria(op)) => thaloria::rule(state, op, rng),
-        (TableKind::Defenders, RuleOp::Defenders(op)) => defenders::rule(state, op, rng),
-        _ => Err(TableError::WrongKind { kind: kind.info().name, op: op.kind().info().name }),
-    }
-}
-
-/// Whether the kind's operation starts a new game (a campaign's next game, or a new game at the
-/// same table): the old game's end no longer stands after it, as after resetting every counter.
-pub(crate) fn starts_new_game(op: &RuleOp) -> bool {
-    matches!(
-        op,
-        RuleOp::Firesiege(firesiege::Rule::RecordDefeat | firesiege::Rule::RecordVictory | firesiege::Rule::NewGame)
-    )
-}
-
-/// What the kind reports about the table now.
-pub(crate) fn report(kind: TableKind, state: &TableState) -> Report {
-    let mut report = match kind {
-        TableKind::Generic => Report::default(),
-        TableKind::Valeria => valeria::report(state),
-        TableKind::Firesiege => firesiege::report(state),
-        TableKind::Exiled => exiled::report(state),
-        TableKind::Thaloria => thaloria::report(state),
-        TableKind::Defenders => defenders::report(state),
-    };
-    report.alerts.sort_by_key(|a| std::cmp::Reverse(a.level));
-    report
-}
-
 /// The change of the counter with `key` owned by `player`, if it changed.
 pub(crate) fn changed<'a>(changes: &'a [Change], key: &str, player: Option<usize>) -> Option<&'a Change> {
     changes.iter().find(|c| c.key.as_deref() == Some(key) && c.player == player)
-}
-
-/// Looking counters up by key, for the kinds' rules.
-impl TableState {
-    /// The counter with `key` owned by `player` (`None`: shared).
-    pub fn by_key(&self, key: &str, player: Option<usize>) -> Option<&Counter> {
-        self.counters.iter().find(|c| c.player == player && c.key.as_deref() == Some(key))
-    }
-    /// Mutable [`TableState::by_key`].
-    pub fn by_key_mut(&mut self, key: &str, player: Option<usize>) -> Option<&mut Counter> {
-        self.counters.iter_mut().find(|c| c.player == player && c.key.as_deref() == Some(key))
-    }
-    /// The value of the counter with `key`, or `None` when the table has no such counter.
-    pub fn value(&self, key: &str, player: Option<usize>) -> Option<i32> {
-        self.by_key(key, player).map(|c| c.value)
-    }
-    /// The value, or `default` when the counter is missing (an older save).
-    pub fn value_or(&self, key: &str, player: Option<usize>, default: i32) -> i32 {
-        self.value(key, player).unwrap_or(default)
-    }
-    /// Sets a counter by key within its range.
-    ///
-    /// # Errors
-    /// [`TableError::NoSuchCounter`] or [`TableError::OutOfRange`].
-    pub fn set_value(&mut self, key: &str, player: Option<usize>, value: i32) -> Result<i32, TableError> {
-        let c = self.by_key_mut(key, player).ok_or_else(|| TableError::NoSuchCounter(key.to_string()))?;
-        if value < c.min || value > c.max {
-            return Err(TableError::OutOfRange { label: c.label.clone(), value, min: c.min, max: c.max });
-        }
-        Ok(std::mem::replace(&mut c.value, value))
-    }
-    /// Sets a counter by key, clamped to its range; its old value, or `None` when the table lacks it
-    /// (an older save). For consequences, which must not fail on a missing counter.
-    pub fn set_clamped(&mut self, key: &str, player: Option<usize>, value: i32) -> Option<i32> {
-        let c = self.by_key_mut(key, player)?;
-        let v = value.clamp(c.min, c.max);
-        Some(std::mem::replace(&mut c.value, v))
-    }
-    /// How many players sit at the table.
-    pub fn player_count(&self) -> usize {
-        self.players.len()
-    }
-    /// A player's name, or "Player n".
-    pub fn player_name(&self, player: usize) -> String {
-        self.players.get(player).map(|p| p.name.clone()).unwrap_or_else(|| format!("Player {}", player + 1))
-    }
-    /// Stores a helper's outcome for the view.
-    pub fn set_result(&mut self, result: RuleResult) {
-        self.last_result = Some(result);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::table::TableOp;
-
-    #[test]
-    fn a_rule_op_is_named_by_game_and_deed() {
-        let op: TableOp =
-            serde_json::from_str(r#"{"type":"rule","rule":{"game":"valeria","do":"refresh_champions"}}"#).unwrap();
-        let back = serde_json::to_value(&op).unwrap();
-        assert_eq!(back["rule"]["game"], "valeria");
-        assert_eq!(back["rule"]["do"], "refresh_champions");
-        assert!(serde_json::from_str::<TableOp>(r#"{"type":"rule","rule":{"game":"chess","do":"nothing"}}"#).is_err());
-    }
 }

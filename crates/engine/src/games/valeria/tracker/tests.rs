@@ -2,10 +2,18 @@
 //! the rule ops, undo/redo and JSON round trips.
 
 use chrono::{DateTime, TimeZone, Utc};
+use rand_chacha::ChaCha8Rng;
 
-use super::*;
+use super::info;
+use super::keys::*;
+use super::layout::layout;
+use super::ops::{DieColour, Rule};
+use super::report::report;
+use super::settle::settle;
+use crate::games::valeria::data::ChampionKind;
 use crate::table::{
-    AlertLevel, CounterStyle, NewTable, PlayerSpec, RuleOp, Table, TableError, TableKind, TableOp, TableView,
+    AlertLevel, CounterStyle, NewTable, PlayerSpec, RuleButton, RuleOp, Table, TableError, TableKind, TableOp,
+    TableState, TableView,
 };
 
 fn now() -> DateTime<Utc> {
@@ -737,7 +745,7 @@ fn a_table_missing_counters_reports_without_panicking() {
 }
 
 fn rule_op(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> Result<String, TableError> {
-    super::rule(state, op, rng)
+    super::ops::rule(state, op, rng)
 }
 
 #[test]

@@ -3,9 +3,17 @@
 
 use chrono::{DateTime, Utc};
 use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 
-use super::*;
-use crate::table::{NewTable, PlayerSpec, Table, TableKind, TableOp};
+use super::combat::{compare, rank_dice, Die};
+use super::info;
+use super::keys::*;
+use super::ops::Rule;
+use super::read::army_power;
+use crate::games::thaloria::data::{KING_ALARIC, KING_HALDREK};
+use crate::table::{
+    Alert, AlertLevel, NewTable, PlayerSpec, RuleButton, RuleOp, Table, TableError, TableKind, TableOp, TableState,
+};
 
 fn at(s: i64) -> DateTime<Utc> {
     DateTime::from_timestamp(1_780_000_000 + s, 0).unwrap_or_default()
@@ -145,7 +153,7 @@ fn the_army_starts_in_the_reserve_with_the_reserve_first_in_each_pool() {
         assert_eq!(keys.len(), n);
     }
     // Five Wizards fit in the table's counter limit.
-    assert!(table(5).view().counters.len() <= crate::table::session::MAX_COUNTERS);
+    assert!(table(5).view().counters.len() <= crate::table::MAX_COUNTERS);
 }
 
 // ---- bounds --------------------------------------------------------------------------------

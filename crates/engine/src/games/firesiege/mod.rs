@@ -1,0 +1,6 @@
+//! Firesiege: 1-4 Valkun heroes break the Skreel siege of their citadel. For now this folder holds
+//! the game's components and numbers ([`data`]) and its table-mode tracker ([`tracker`]); the full
+//! game engine (rules, bots) comes in a later issue and will read the same `data`.
+
+pub mod data;
+pub mod tracker;

@@ -1,0 +1,350 @@
+//! The generic operations on a table: counters, players, dice, transfers within a pool, "Next",
+//! and the hand-off to the game's own operations.
+
+use chrono::{DateTime, Utc};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+use super::dice::{DieSpec, Roll, MAX_DICE_PER_ROLL};
+use super::end::alert_word;
+use super::error::TableError;
+use super::kinds::{self, RuleOp, TableKind};
+use super::state::{clean_colour, clean_name, Player, MAX_COUNTERS, MAX_PLAYERS, PALETTE};
+use super::table::Table;
+
+/// One operation on a table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum TableOp {
+    /// Adds `delta`, stopping at the counter's range.
+    Adjust { counter: String, delta: i32 },
+    /// Sets a value within the range.
+    Set { counter: String, value: i32 },
+    /// Back to the default.
+    Reset { counter: String },
+    /// Every counter back to its default.
+    ResetAll,
+    /// A new counter for one player, every player (`per_player`) or shared.
+    AddCounter {
+        label: String,
+        #[serde(default)]
+        player: Option<usize>,
+        #[serde(default)]
+        per_player: bool,
+        #[serde(default)]
+        min: i32,
+        #[serde(default = "default_max")]
+        max: i32,
+        #[serde(default)]
+        default: i32,
+    },
+    /// Removes a counter.
+    RemoveCounter { counter: String },
+    /// A new player, with the kind's per-player counters.
+    AddPlayer {
+        name: String,
+        #[serde(default)]
+        colour: Option<String>,
+    },
+    /// Removes a player and their counters.
+    RemovePlayer { player: usize },
+    /// Renames a player.
+    RenamePlayer { player: usize, name: String },
+    /// Changes a player's colour.
+    SetColour { player: usize, colour: String },
+    /// Renames the table.
+    Rename { name: String },
+    /// Rolls dice.
+    Roll {
+        dice: Vec<DieSpec>,
+        #[serde(default)]
+        player: Option<usize>,
+    },
+    /// Moves `amount` from one counter of a conservation pool to another.
+    Transfer { from: String, to: String, amount: i32 },
+    /// "Next": one step on; past the max it goes back to the min and advances its `carry`.
+    Advance { counter: String },
+    /// One of the kind's own operations.
+    Rule { rule: RuleOp },
+    /// Takes back the end of the game ([`TableState::ended`](super::TableState::ended)) so that play goes on: the players
+    /// found a mistake in the numbers, or play on past the end. Refused while the game has not
+    /// ended. Undo takes the reopening back like any operation.
+    Reopen,
+}
+
+fn default_max() -> i32 {
+    99
+}
+
+impl Table {
+    pub(super) fn apply_inner(&mut self, op: &TableOp, now: DateTime<Utc>) -> Result<String, TableError> {
+        match op {
+            TableOp::Adjust { counter, delta } => {
+                self.not_pooled(counter)?;
+                let c = self.counter(counter).ok_or_else(|| TableError::NoSuchCounter(counter.clone()))?;
+                let from = c.value;
+                let to = from.saturating_add(*delta).clamp(c.min, c.max);
+                if to == from {
+                    let (which, limit) = if *delta < 0 { ("minimum", c.min) } else { ("maximum", c.max) };
+                    return Err(TableError::AtLimit { label: self.full_label(c), which, limit });
+                }
+                self.counter_mut(counter)?.value = to;
+                Ok(self.change_text(counter, from, to))
+            }
+            TableOp::Set { counter, value } => {
+                self.not_pooled(counter)?;
+                let c = self.counter(counter).ok_or_else(|| TableError::NoSuchCounter(counter.clone()))?;
+                if *value < c.min || *value > c.max {
+                    return Err(TableError::OutOfRange {
+                        label: self.full_label(c),
+                        value: *value,
+                        min: c.min,
+                        max: c.max,
+                    });
+                }
+                let from = std::mem::replace(&mut self.counter_mut(counter)?.value, *value);
+                Ok(self.change_text(counter, from, *value))
+            }
+            TableOp::Reset { counter } => {
+                self.not_pooled(counter)?;
+                let c = self.counter(counter).ok_or_else(|| TableError::NoSuchCounter(counter.clone()))?;
+                let to = c.default;
+                let from = std::mem::replace(&mut self.counter_mut(counter)?.value, to);
+                Ok(format!("{} (reset)", self.change_text(counter, from, to)))
+            }
+            TableOp::ResetAll => {
+                for c in &mut self.state.counters {
+                    c.value = c.default;
+                }
+                self.state.last_roll = None;
+                self.state.last_result = None;
+                // Every counter at its start is a new game: the old one's end no longer stands.
+                self.state.ended = None;
+                Ok("Every counter reset".into())
+            }
+            TableOp::Reopen => {
+                let end = self
+                    .state
+                    .ended
+                    .take()
+                    .ok_or_else(|| TableError::Rule("the game has not ended: there is nothing to reopen".into()))?;
+                Ok(format!("Game reopened: the {} no longer stands ({})", alert_word(end.level), end.text))
+            }
+            TableOp::AddCounter { label, player, per_player, min, max, default } => {
+                let label = clean_name(label, "a counter's name").map_err(|e| TableError::BadCounter(e.to_string()))?;
+                let limit = -super::USER_VALUE_LIMIT..=super::USER_VALUE_LIMIT;
+                if !limit.contains(min) || !limit.contains(max) {
+                    return Err(TableError::BadCounter(format!(
+                        "{label}: a counter ranges within −{0} to {0}, not {min} to {max}",
+                        super::USER_VALUE_LIMIT
+                    )));
+                }
+                if min > max || default < min || default > max {
+                    return Err(TableError::BadCounter(format!(
+                        "{label}: the default {default} must lie within {min} to {max}"
+                    )));
+                }
+                let owners: Vec<Option<usize>> = if *per_player {
+                    (0..self.state.players.len()).map(Some).collect()
+                } else {
+                    if let Some(p) = player {
+                        self.player(*p)?;
+                    }
+                    vec![*player]
+                };
+                if self.state.counters.len() + owners.len() > MAX_COUNTERS {
+                    return Err(TableError::BadCounter(format!("at most {MAX_COUNTERS} counters")));
+                }
+                for owner in &owners {
+                    self.push_counter(&label, *owner, None, *min, *max, *default);
+                }
+                let whose = match (per_player, player) {
+                    (true, _) => "every player".to_string(),
+                    (false, Some(p)) => self.state.players[*p].name.clone(),
+                    (false, None) => "the table".to_string(),
+                };
+                Ok(format!("Added counter {label} ({min} to {max}, starting {default}) for {whose}"))
+            }
+            TableOp::RemoveCounter { counter } => {
+                let i = self.counter_index(counter)?;
+                if self.kind != TableKind::Generic && self.state.counters[i].key.is_some() {
+                    // The kind's rules read their counters by key: without one the tracker is broken.
+                    return Err(TableError::BadCounter(format!(
+                        "{} is one of the {} tracker's own counters and cannot be removed; only counters you \
+                         added can",
+                        self.full_label(&self.state.counters[i]),
+                        self.kind.info().name
+                    )));
+                }
+                let c = self.state.counters.remove(i);
+                Ok(format!("Removed counter {}", self.full_label(&c)))
+            }
+            TableOp::AddPlayer { name, colour } => {
+                if self.state.players.len() >= self.kind.info().max_players.min(MAX_PLAYERS) {
+                    return Err(TableError::BadPlayers(format!(
+                        "{} takes at most {} players",
+                        self.kind.info().name,
+                        self.kind.info().max_players
+                    )));
+                }
+                let name = clean_name(name, "a player's name")?;
+                let colour = match colour {
+                    Some(c) => clean_colour(c)?,
+                    None => PALETTE[self.state.players.len() % PALETTE.len()].to_string(),
+                };
+                self.state.players.push(Player { name: name.clone(), colour });
+                let n = self.state.players.len();
+                let layout = kinds::layout(self.kind, n, self.life_default)?;
+                self.add_player_counters(n - 1, &layout.per_player);
+                self.seat_values(n - 1, &layout)?;
+                Ok(format!("{name} joined the table"))
+            }
+            TableOp::RemovePlayer { player } => {
+                self.player(*player)?;
+                if self.state.players.len() <= self.kind.info().min_players {
+                    return Err(TableError::BadPlayers(format!(
+                        "{} needs at least {} players",
+                        self.kind.info().name,
+                        self.kind.info().min_players
+                    )));
+                }
+                let gone = self.state.players.remove(*player);
+                self.state.counters.retain(|c| c.player != Some(*player));
+                // The end of the game stands; about a player who left, it is about the table now.
+                if let Some(end) = self.state.ended.as_mut() {
+                    end.player = end.player.filter(|p| p != player).map(|p| if p > *player { p - 1 } else { p });
+                }
+                for c in &mut self.state.counters {
+                    if let Some(p) = c.player.as_mut() {
+                        if *p > *player {
+                            *p -= 1;
+                        }
+                    }
+                }
+                Ok(format!("{} left the table", gone.name))
+            }
+            TableOp::RenamePlayer { player, name } => {
+                let name = clean_name(name, "a player's name")?;
+                let p = self.player_mut(*player)?;
+                let old = std::mem::replace(&mut p.name, name.clone());
+                Ok(format!("{old} is now {name}"))
+            }
+            TableOp::SetColour { player, colour } => {
+                let colour = clean_colour(colour)?;
+                let p = self.player_mut(*player)?;
+                p.colour = colour;
+                Ok(format!("{} changed colour", p.name))
+            }
+            TableOp::Rename { name } => {
+                let name = clean_name(name, "a table's name")?;
+                self.state.name = name.clone();
+                Ok(format!("Table renamed to {name}"))
+            }
+            TableOp::Roll { dice, player } => {
+                if dice.is_empty() || dice.len() > MAX_DICE_PER_ROLL {
+                    return Err(TableError::BadDie(format!("roll 1 to {MAX_DICE_PER_ROLL} dice")));
+                }
+                for d in dice {
+                    d.validate()?;
+                }
+                if let Some(p) = player {
+                    self.player(*p)?;
+                }
+                let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
+                rng.set_stream(self.rolls);
+                self.rolls = self.rolls.wrapping_add(1);
+                let roll = Roll::make(dice, *player, now, &mut rng);
+                let who = player
+                    .map(|p| format!("{} rolled ", self.state.players[p].name))
+                    .unwrap_or_else(|| "Rolled ".into());
+                let text = format!("{who}{}", roll.describe());
+                self.state.last_roll = Some(roll);
+                Ok(text)
+            }
+            TableOp::Transfer { from, to, amount } => self.transfer(from, to, *amount),
+            TableOp::Advance { counter } => {
+                let c = self.counter(counter).ok_or_else(|| TableError::NoSuchCounter(counter.clone()))?.clone();
+                if c.pool.is_some() {
+                    return self.not_pooled(counter).map(|()| String::new());
+                }
+                let steps = self.advance(&c.id, 0)?;
+                Ok(steps.join("; "))
+            }
+            TableOp::Rule { rule } => {
+                let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
+                rng.set_stream(self.rolls);
+                self.rolls = self.rolls.wrapping_add(1);
+                let text = kinds::rule(self.kind, &mut self.state, rule, &mut rng)?;
+                if kinds::starts_new_game(rule) {
+                    self.state.ended = None;
+                }
+                Ok(text)
+            }
+        }
+    }
+
+    fn not_pooled(&self, id: &str) -> Result<(), TableError> {
+        match self.counter(id) {
+            Some(c) => match &c.pool {
+                Some(pool) => Err(TableError::Conserved {
+                    label: self.full_label(c),
+                    pool: pool.clone(),
+                    rule: "move it with a transfer".into(),
+                }),
+                None => Ok(()),
+            },
+            None => Err(TableError::NoSuchCounter(id.to_string())),
+        }
+    }
+
+    fn transfer(&mut self, from: &str, to: &str, amount: i32) -> Result<String, TableError> {
+        let a = self.counter(from).ok_or_else(|| TableError::NoSuchCounter(from.to_string()))?.clone();
+        let b = self.counter(to).ok_or_else(|| TableError::NoSuchCounter(to.to_string()))?.clone();
+        if a.id == b.id || amount <= 0 || a.pool.is_none() || a.pool != b.pool || a.player != b.player {
+            return Err(TableError::BadCounter(format!(
+                "a transfer moves a positive amount between two counters of one pool, not {} from {} to {}",
+                amount, a.label, b.label
+            )));
+        }
+        let (Some(a_to), Some(b_to)) = (a.value.checked_sub(amount), b.value.checked_add(amount)) else {
+            return Err(TableError::BadCounter(format!("{amount} is more than any counter holds")));
+        };
+        if a_to < a.min {
+            return Err(TableError::AtLimit { label: self.full_label(&a), which: "minimum", limit: a.min });
+        }
+        if b_to > b.max {
+            return Err(TableError::AtLimit { label: self.full_label(&b), which: "maximum", limit: b.max });
+        }
+        self.counter_mut(from)?.value = a_to;
+        self.counter_mut(to)?.value = b_to;
+        let pool = a.pool.clone().unwrap_or_default();
+        let whose = a.player.map(|p| format!("{}: ", self.state.players[p].name)).unwrap_or_default();
+        Ok(format!("{whose}{pool}: {amount} from {} ({}) to {} ({})", a.label, a_to, b.label, b_to))
+    }
+
+    /// One step on for counter `id`, carrying into the next counter past the max.
+    fn advance(&mut self, id: &str, depth: usize) -> Result<Vec<String>, TableError> {
+        let c = self.counter(id).ok_or_else(|| TableError::NoSuchCounter(id.to_string()))?.clone();
+        if c.value < c.max {
+            self.counter_mut(id)?.value += 1;
+            return Ok(vec![format!("{}: {}", self.full_label(&c), c.show(c.value + 1))]);
+        }
+        let next = c.carry.as_deref().and_then(|key| {
+            self.state
+                .counters
+                .iter()
+                .find(|o| o.key.as_deref() == Some(key) && (o.player == c.player || o.player.is_none()))
+                .map(|o| o.id.clone())
+        });
+        match next {
+            Some(next) if depth < 4 => {
+                self.counter_mut(id)?.value = c.min;
+                let mut steps = self.advance(&next, depth + 1)?;
+                steps.push(format!("{}: {}", self.full_label(&c), c.show(c.min)));
+                Ok(steps)
+            }
+            _ => Err(TableError::AtLimit { label: self.full_label(&c), which: "maximum", limit: c.max }),
+        }
+    }
+}
