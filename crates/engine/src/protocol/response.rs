@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 
 use super::request::SeatKind;
 use super::sessions::{undo_step, Entry, UndoStep};
-use crate::core::{Seat, ToAct};
+use crate::core::{Seat, ToAct, Viewer};
 use crate::games::{game_infos, GameInfo};
 use crate::table::{TableKind, TableKindInfo};
 
@@ -72,7 +72,7 @@ pub(super) fn session_view(id: &str, entry: &Entry, seat: Option<Seat>, events: 
         _ => Value::Null,
     };
     let log: Vec<Value> = s
-        .log_lines(log_from)
+        .log_lines(log_from, Viewer::Seat(viewer))
         .into_iter()
         .map(|line| {
             let note = entry.meta.notes.get(&line.step).cloned();

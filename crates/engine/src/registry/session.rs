@@ -10,7 +10,7 @@ use super::error::{parse, ProtocolError};
 use super::games::Registered;
 use super::thinking;
 use crate::bots::{BotKind, Clock};
-use crate::core::{LogEntry, Outcome, SaveFile, Seat, Session, ToAct, UndoError};
+use crate::core::{LogEntry, Outcome, SaveFile, Seat, Session, ToAct, UndoError, Viewer};
 use crate::games::GameId;
 
 /// A decision with its label.
@@ -163,8 +163,9 @@ pub trait DynSession: Send {
     /// # Errors
     /// A redo that no longer applies.
     fn redo(&mut self) -> Result<bool, ProtocolError>;
-    /// The log in words, from step `from` on.
-    fn log_lines(&self, from: usize) -> Vec<LogLine>;
+    /// The log in words, from step `from` on, as `viewer` may read it (secret parts only for
+    /// those who know them).
+    fn log_lines(&self, from: usize, viewer: Viewer) -> Vec<LogLine>;
     /// Number of steps so far.
     fn steps(&self) -> usize;
     /// The save file.
@@ -176,7 +177,8 @@ pub trait DynSession: Send {
 impl<G: Registered> Session<G> {
     /// The event sentences of the steps from `from` on.
     pub(super) fn texts(&self, from: usize) -> Vec<String> {
-        self.events()[from..].iter().flatten().map(|e| self.state().describe_event(e)).collect()
+        // The events of a step go to whoever asked: only their public text.
+        self.events()[from..].iter().flatten().map(|e| self.state().tell_event(e).public).collect()
     }
 }
 
@@ -308,7 +310,7 @@ impl<G: Registered> DynSession for Session<G> {
         let outcome = serde_json::to_value(Session::last_chance(self)?).unwrap_or_default();
         // The sentence needs the state before the outcome: the log's own line says it.
         let last = self.steps().checked_sub(1)?;
-        let text = self.log_lines(last).pop().map(|line| line.text).unwrap_or_default();
+        let text = self.log_lines(last, Viewer::Table).pop().map(|line| line.text).unwrap_or_default();
         Some((outcome, text))
     }
     fn last_decider(&self) -> Option<Seat> {
@@ -320,7 +322,7 @@ impl<G: Registered> DynSession for Session<G> {
     fn redo(&mut self) -> Result<bool, ProtocolError> {
         Ok(Session::redo(self)?)
     }
-    fn log_lines(&self, from: usize) -> Vec<LogLine> {
+    fn log_lines(&self, from: usize, viewer: Viewer) -> Vec<LogLine> {
         // Labels need the state before each step, so walk the log from the start.
         let Ok(mut state) = G::new(self.config()) else { return Vec::new() };
         let mut lines = Vec::with_capacity(self.log().len());
@@ -336,17 +338,17 @@ impl<G: Registered> DynSession for Session<G> {
             let turn = state.turn();
             let (kind, seat, text) = match entry {
                 LogEntry::Decision { seat, action, .. } => {
-                    let text = state.describe_action(action);
+                    let text = state.tell_action(action).for_viewer(viewer).to_string();
                     let _ = state.apply(action);
                     ("decision", Some(*seat), text)
                 }
                 LogEntry::Chance { outcome } => {
-                    let text = state.describe_chance(outcome);
+                    let text = state.tell_chance(outcome).for_viewer(viewer).to_string();
                     let _ = state.apply_chance(outcome);
                     ("chance", None, text)
                 }
             };
-            let events = events.iter().map(|e| state.describe_event(e)).collect();
+            let events = events.iter().map(|e| state.tell_event(e).for_viewer(viewer).to_string()).collect();
             lines.push(LogLine { step, turn, kind, seat, text, events });
         }
         lines
