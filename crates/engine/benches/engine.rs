@@ -3,6 +3,7 @@
 use rampart_engine::defenders::Defenders;
 use rampart_engine::protocol::{Handler, Host};
 use rampart_engine::valeria::{Valeria, ValeriaBot};
+use rampart_engine::Observation;
 use rampart_engine::{
     Bot, Game, Ismcts, IsmctsConfig, Level, Pig, PigConfig, PigGreedyBot, RandomBot, Registered, Session, ToAct,
 };
@@ -40,7 +41,7 @@ fn pig_replay_200_steps(bencher: divan::Bencher) {
                 s.sample_chance().unwrap();
             }
             rampart_engine::ToAct::Decision { seat } => {
-                let a = Bot::<Pig>::choose(&mut bot, s.state(), seat, &mut rng).unwrap();
+                let a = Bot::<Pig>::choose(&mut bot, &Observation::new(s.state(), seat), &mut rng).unwrap();
                 s.act(&a).unwrap();
             }
             rampart_engine::ToAct::GameOver => break,
@@ -98,7 +99,7 @@ fn decision_point<G: Game>(seed: u64, steps: u32) -> G {
                 if taken >= steps && legal.len() > 1 {
                     return state;
                 }
-                let action = Bot::<G>::choose(&mut random, &state, seat, &mut rng).unwrap();
+                let action = Bot::<G>::choose(&mut random, &Observation::new(&state, seat), &mut rng).unwrap();
                 state.apply(&action).unwrap();
                 taken += 1;
             }
@@ -144,6 +145,6 @@ fn bench_level<G: Registered>(bencher: divan::Bencher, level: &str) {
         let ToAct::Decision { seat } = state.to_act() else { return None };
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut bot = G::search_bot(level);
-        bot.choose(state, seat, &mut rng)
+        bot.choose(&Observation::new(state, seat), &mut rng)
     });
 }

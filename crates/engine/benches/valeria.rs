@@ -1,6 +1,7 @@
 //! Siege of Valeria throughput: `cargo bench -p rampart-engine --bench valeria`. Figures go in docs/bots.md.
 
 use rampart_engine::valeria::{Valeria, ValeriaBot};
+use rampart_engine::Observation;
 use rampart_engine::{sample_weighted, Bot, FastRandomBot, Game, Searchable, ToAct};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -42,7 +43,7 @@ fn mid_game() -> Valeria {
                 if g.turn() >= 3 {
                     return g;
                 }
-                let a = ValeriaBot.choose(&g, seat, &mut rng).unwrap();
+                let a = ValeriaBot.choose(&Observation::new(&g, seat), &mut rng).unwrap();
                 g.apply_quiet(&a).unwrap();
             }
         }

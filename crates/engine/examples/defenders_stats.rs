@@ -9,6 +9,7 @@
 //! many games ended with 0-4 Generals defeated, the mean Generals defeated and turns, and the
 //! ends of the games.
 
+use rampart_engine::Observation;
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
@@ -28,10 +29,10 @@ impl Bot<Defenders> for Counted {
         self.inner.name()
     }
 
-    fn choose(&mut self, g: &Defenders, seat: u8, rng: &mut ChaCha8Rng) -> Option<DefendersAction> {
-        let action = self.inner.choose(g, seat, rng)?;
+    fn choose(&mut self, obs: &Observation<'_, Defenders>, rng: &mut ChaCha8Rng) -> Option<DefendersAction> {
+        let action = self.inner.choose(obs, rng)?;
         let mut legal = Vec::new();
-        g.legal_actions(&mut legal);
+        obs.legal_actions(&mut legal);
         if legal.len() > 1 {
             // The variant's name: the Debug text up to its first field.
             let text = format!("{action:?}");

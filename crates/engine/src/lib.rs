@@ -22,8 +22,8 @@ pub mod table;
 
 pub use crate::bots::{
     arena_game, play_out, simulate, ArenaComparison, ArenaGame, ArenaLine, ArenaReport, Bot, BotKind, Clock,
-    FastRandomBot, Ismcts, IsmctsConfig, Level, Playout, RandomBot, RootStats, Searchable, SimSummary, Visited,
-    BOT_KINDS, LEVELS,
+    FastRandomBot, Ismcts, IsmctsConfig, Level, Observation, PerfectInformation, Playout, RandomBot, RootStats,
+    Searchable, SimSummary, Visited, BOT_KINDS, LEVELS,
 };
 pub use crate::core::{
     clockwise_from, die_outcomes, flow, game_seed, harness, sample_weighted, state_hash, After, Agenda, AgendaTask,

@@ -1,6 +1,7 @@
 //! Campaigns: a series of games with a record carried between them, proven on the test game's
 //! match (best of three Pig games, a defeat track, and a branch the last game decides).
 
+use rampart_engine::Observation;
 use rampart_engine::{
     game_seed, Bot, CampaignError, CampaignSave, CampaignSession, Game, Pig, PigConfig, PigGreedyBot, PigMatch,
     SaveError, ToAct,
@@ -19,7 +20,7 @@ fn finish_game(campaign: &mut CampaignSession<Pig>) {
                 session.sample_chance().unwrap();
             }
             ToAct::Decision { seat } => {
-                let action = bot.choose(session.state(), seat, &mut rng).unwrap();
+                let action = bot.choose(&Observation::new(session.state(), seat), &mut rng).unwrap();
                 session.act(&action).unwrap();
             }
         }

@@ -7,6 +7,7 @@
 
 use rampart_engine::defenders::{Defenders, DefendersConfig, HeroKind};
 use rampart_engine::valeria::{Valeria, ValeriaBot, ValeriaConfig};
+use rampart_engine::Observation;
 use rampart_engine::{Bot, Game, LogEntry, Pig, PigConfig, PigGreedyBot, RandomBot, Session, ToAct};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
@@ -37,7 +38,7 @@ fn play<G: Game>(seed: u64, config: &G::Config, bot: &mut dyn Bot<G>) -> Session
             }
             ToAct::Decision { seat } => {
                 let mut rng = s.chance_rng();
-                let a = bot.choose(s.state(), seat, &mut rng).unwrap();
+                let a = bot.choose(&Observation::new(s.state(), seat), &mut rng).unwrap();
                 s.act(&a).unwrap();
             }
         }

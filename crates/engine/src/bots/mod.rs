@@ -8,6 +8,7 @@
 mod arena;
 mod ismcts;
 mod levels;
+mod observation;
 mod runner;
 mod searchable;
 
@@ -15,25 +16,27 @@ pub use arena::{arena_game, ArenaComparison, ArenaGame, ArenaLine, ArenaReport, 
 pub(crate) use ismcts::view_hash;
 pub use ismcts::{Ismcts, IsmctsConfig, RootStats, Visited};
 pub use levels::{Level, LEVELS};
+pub use observation::{Observation, PerfectInformation};
 pub use runner::{play_out, simulate, BotKind, Playout, SimSummary, BOT_KINDS};
 pub use searchable::Searchable;
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::core::{Game, Seat};
+use crate::core::Game;
 
 /// Chooses decisions for a seat.
 pub trait Bot<G: Game>: Send {
     /// Short name for logs and statistics ("random", "heuristic", "ismcts").
     fn name(&self) -> String;
-    /// A legal decision for `seat`, which must be the seat to act; `None` if it has none.
-    fn choose(&mut self, state: &G, seat: Seat, rng: &mut ChaCha8Rng) -> Option<G::Action>;
-    /// Why this bot would choose `action` in `state` (the state before the action), in one
-    /// sentence for the log ("the Trebuchet in range would hit Turret 2 tonight"); `None` if
-    /// it has no reason to give.
-    fn explain(&self, state: &G, seat: Seat, action: &G::Action) -> Option<String> {
-        let _ = (state, seat, action);
+    /// A legal decision for the observing seat, which must be the seat to act; `None` if it has
+    /// none. The bot sees only the seat's [`Observation`].
+    fn choose(&mut self, obs: &Observation<'_, G>, rng: &mut ChaCha8Rng) -> Option<G::Action>;
+    /// Why this bot would choose `action` (observed before the action), in one sentence for the
+    /// log ("the Trebuchet in range would hit Turret 2 tonight"); `None` if it has no reason to
+    /// give.
+    fn explain(&self, obs: &Observation<'_, G>, action: &G::Action) -> Option<String> {
+        let _ = (obs, action);
         None
     }
     /// Told of every decision made at the table, by any seat (this bot's own included), in
@@ -48,16 +51,15 @@ pub trait Bot<G: Game>: Send {
     /// with its best allowed one.
     fn choose_among(
         &mut self,
-        state: &G,
-        seat: Seat,
+        obs: &Observation<'_, G>,
         rng: &mut ChaCha8Rng,
         allowed: &dyn Fn(&G::Action) -> bool,
     ) -> Option<G::Action> {
-        if let Some(own) = self.choose(state, seat, rng).filter(|a| allowed(a)) {
+        if let Some(own) = self.choose(obs, rng).filter(|a| allowed(a)) {
             return Some(own);
         }
         let mut legal = Vec::new();
-        state.legal_actions(&mut legal);
+        obs.legal_actions(&mut legal);
         legal.into_iter().find(|a| allowed(a))
     }
 }
@@ -71,9 +73,9 @@ impl<G: Game> Bot<G> for RandomBot {
         "random".into()
     }
 
-    fn choose(&mut self, state: &G, _seat: Seat, rng: &mut ChaCha8Rng) -> Option<G::Action> {
+    fn choose(&mut self, obs: &Observation<'_, G>, rng: &mut ChaCha8Rng) -> Option<G::Action> {
         let mut legal = Vec::new();
-        state.legal_actions(&mut legal);
+        obs.legal_actions(&mut legal);
         if legal.is_empty() {
             return None;
         }
@@ -99,8 +101,8 @@ impl<G: Game> Bot<G> for FastRandomBot<G> {
         "random".into()
     }
 
-    fn choose(&mut self, state: &G, _seat: Seat, rng: &mut ChaCha8Rng) -> Option<G::Action> {
-        state.legal_actions(&mut self.legal);
+    fn choose(&mut self, obs: &Observation<'_, G>, rng: &mut ChaCha8Rng) -> Option<G::Action> {
+        obs.legal_actions(&mut self.legal);
         if self.legal.is_empty() {
             return None;
         }

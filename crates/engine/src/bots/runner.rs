@@ -1,5 +1,6 @@
 //! Plays games to the end with bots in every seat and chance sampled from a seeded RNG.
 
+use crate::bots::Observation;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -89,7 +90,8 @@ pub(crate) fn choose_and_tell<G: Game>(
     rng: &mut ChaCha8Rng,
 ) -> Option<G::Action> {
     let n = bots.len();
-    let action = bots.get_mut(usize::from(seat).min(n.saturating_sub(1)))?.choose(state, seat, rng)?;
+    let action =
+        bots.get_mut(usize::from(seat).min(n.saturating_sub(1)))?.choose(&Observation::new(state, seat), rng)?;
     for b in bots.iter_mut() {
         b.observe(&action);
     }

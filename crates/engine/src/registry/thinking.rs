@@ -4,6 +4,7 @@
 use super::error::ProtocolError;
 use super::games::Registered;
 use super::session::{BotState, LabelledAction};
+use crate::bots::Observation;
 use crate::bots::{view_hash, Bot, BotKind, Clock, Ismcts, Visited};
 use crate::core::{Game, Seat, Session, ToAct};
 
@@ -70,16 +71,17 @@ pub(super) fn bot_move<G: Registered>(
             if let Some(visited) = memory.take().and_then(|m| m.downcast::<Visited<G::Action>>().ok()) {
                 search.set_visited(*visited);
             }
-            let action = search.choose(session.state(), seat, &mut rng);
+            let action = search.choose(&Observation::new(session.state(), seat), &mut rng);
             *memory = Some(Box::new(search.take_visited()));
             let action = action.ok_or_else(no_legal_action)?;
-            let why = search.explain(session.state(), seat, &action);
+            let why = search.explain(&Observation::new(session.state(), seat), &action);
             (action, why)
         }
         None => {
             let mut chooser = G::bot(bot);
-            let action = chooser.choose(session.state(), seat, &mut rng).ok_or_else(no_legal_action)?;
-            let why = chooser.explain(session.state(), seat, &action);
+            let action =
+                chooser.choose(&Observation::new(session.state(), seat), &mut rng).ok_or_else(no_legal_action)?;
+            let why = chooser.explain(&Observation::new(session.state(), seat), &action);
             (action, why)
         }
     };
@@ -136,6 +138,6 @@ pub(super) fn bot_think<G: Registered>(
     let action = search.conclude(key, legal, &mut rng);
     *memory = Some(Box::new(search.take_visited()));
     let action = action.ok_or_else(no_legal_action)?;
-    let why = search.explain(session.state(), seat, &action);
+    let why = search.explain(&Observation::new(session.state(), seat), &action);
     bot_acts(session, seat, &action, why).map(Some)
 }

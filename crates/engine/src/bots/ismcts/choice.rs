@@ -2,6 +2,7 @@
 //! skipped and the already made; a trusted or weighed move; the most visited, drawn by
 //! visits, or the rollout bot's own unless the evidence is against it.
 
+use crate::bots::Observation;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
@@ -23,7 +24,8 @@ impl<G: Searchable> Ismcts<G> {
         self.weighing = None;
         if let (Some(commits), true) = (self.commitment, legal.len() > 1) {
             if let Some(commit) = legal.iter().find(|a| commits(a)).cloned() {
-                if let Some(decline) = self.rollout.choose_among(state, seat, rng, &|a| !commits(a)) {
+                if let Some(decline) = self.rollout.choose_among(&Observation::new(state, seat), rng, &|a| !commits(a))
+                {
                     let options = vec![commit.clone(), decline.clone()];
                     self.weighing = Some(Weighing::new(commit, decline, state.turn()));
                     return (view_hash(state, seat), options);
@@ -31,7 +33,7 @@ impl<G: Searchable> Ismcts<G> {
             }
         }
         if let (Some(trust), true) = (self.trust, legal.len() > 1) {
-            if let Some(own) = self.rollout.choose(state, seat, rng) {
+            if let Some(own) = self.rollout.choose(&Observation::new(state, seat), rng) {
                 if trust(state, &own) && legal.contains(&own) {
                     return (0, vec![own]);
                 }

@@ -42,6 +42,7 @@ mod tests;
 mod tree;
 mod visited;
 
+use crate::bots::Observation;
 use rand_chacha::ChaCha8Rng;
 
 pub use config::IsmctsConfig;
@@ -238,7 +239,7 @@ impl<G: Searchable> Ismcts<G> {
             let mut world = state.determinize(seat, rng);
             if self.prior_action.is_none() && (self.config.prior > 0.0 || self.config.confidence > 0.0) {
                 // The rollout bot's choice in a world the seat could be in (never the real one).
-                self.prior_action = self.rollout.choose(&world, seat, rng);
+                self.prior_action = self.rollout.choose(&Observation::new(&world, seat), rng);
             }
             let prior_action = self.prior_action.clone();
             self.select_and_expand(&mut world, rng, prior_action.as_ref(), max_nodes);
@@ -262,16 +263,19 @@ impl<G: Searchable> Bot<G> for Ismcts<G> {
         format!("ismcts-{}", self.config.iterations)
     }
 
-    fn choose(&mut self, state: &G, seat: Seat, rng: &mut ChaCha8Rng) -> Option<G::Action> {
-        let (key, legal) = self.options(state, seat, rng);
+    /// Searches from worlds the seat could be in: one sampled from its observation as the root
+    /// (in a perfect-information game, the state itself), resampled at every iteration.
+    fn choose(&mut self, obs: &Observation<'_, G>, rng: &mut ChaCha8Rng) -> Option<G::Action> {
+        let (state, seat) = (obs.sample(rng), obs.seat());
+        let (key, legal) = self.options(&state, seat, rng);
         if legal.len() > 1 {
-            self.search(state, seat, rng);
+            self.search(&state, seat, rng);
         }
         self.conclude(key, legal, rng)
     }
 
-    fn explain(&self, state: &G, seat: Seat, action: &G::Action) -> Option<String> {
-        let why = self.rollout.explain(state, seat, action);
+    fn explain(&self, obs: &Observation<'_, G>, action: &G::Action) -> Option<String> {
+        let why = self.rollout.explain(obs, action);
         let searched = self.last_choice.as_ref().filter(|c| &c.action == action).map(|c| match self.last_weighed {
             Some((commit, hold, pairs)) => format!(
                 "search: {pairs} sampled futures played to the end each way, {:.0}% committing now against {:.0}% \

@@ -1,6 +1,7 @@
 //! Rollouts and play-outs: the rollout bot plays on from a leaf for a few decisions (or, for a
 //! commitment, to the end of the game), chance sampled by weight, and the position is scored.
 
+use crate::bots::Observation;
 use rand_chacha::ChaCha8Rng;
 
 use super::Ismcts;
@@ -30,7 +31,7 @@ impl<G: Searchable> Ismcts<G> {
             if steps >= self.config.rollout_steps && (world.settled() || steps >= cap) {
                 return false;
             }
-            let Some(action) = self.rollout.choose(world, decider, rng) else { return false };
+            let Some(action) = self.rollout.choose(&Observation::new(world, decider), rng) else { return false };
             if world.apply_quiet(&action).is_err() {
                 return false;
             }
@@ -90,8 +91,10 @@ pub(super) fn play_to_end<G: Game>(
         }
         let ToAct::Decision { seat } = world.to_act() else { return };
         let action = match held {
-            Some(turn) if world.turn() == turn => bot.choose_among(world, seat, rng, &|a| !commits(a)),
-            _ => bot.choose(world, seat, rng),
+            Some(turn) if world.turn() == turn => {
+                bot.choose_among(&Observation::new(world, seat), rng, &|a| !commits(a))
+            }
+            _ => bot.choose(&Observation::new(world, seat), rng),
         };
         let Some(action) = action else { return };
         if world.apply_quiet(&action).is_err() {

@@ -1,12 +1,13 @@
 //! Spell Duel's heuristic bot and its search knobs. The bot reads only what its seat may see:
 //! its own hand, the chain and the Life totals.
 
+use crate::bots::Observation;
 use rand_chacha::ChaCha8Rng;
 
 use super::action::DuelAction;
 use super::state::Duel;
 use crate::bots::{Bot, Searchable};
-use crate::core::{Game, Seat, Viewer};
+use crate::core::Seat;
 
 /// Wards an enemy Bolt on top of the chain, lets a friendly one through, casts its biggest Bolt,
 /// otherwise draws while it can.
@@ -18,10 +19,10 @@ impl Bot<Duel> for DuelBot {
         "heuristic".into()
     }
 
-    fn choose(&mut self, state: &Duel, seat: Seat, _rng: &mut ChaCha8Rng) -> Option<DuelAction> {
+    fn choose(&mut self, obs: &Observation<'_, Duel>, _rng: &mut ChaCha8Rng) -> Option<DuelAction> {
         let mut legal = Vec::new();
-        state.legal_actions(&mut legal);
-        let view = super::view::DuelView::of(state, Viewer::Seat(seat));
+        obs.legal_actions(&mut legal);
+        let (view, seat) = (obs.view(), obs.seat());
         let enemy_on_top = view.chain.last().is_some_and(|(owner, _)| Duel::side(*owner) != Duel::side(seat));
         let pick = if legal.contains(&DuelAction::Pass) {
             if enemy_on_top && legal.contains(&DuelAction::Ward) {

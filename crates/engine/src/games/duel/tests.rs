@@ -1,6 +1,7 @@
 //! Spell Duel: the chain, sides, hidden hands, per-viewer log lines and undo past passes.
 
 use super::*;
+use crate::bots::Observation;
 use crate::core::harness::random_playouts;
 use crate::core::{Game, KnownTo, RuleError, Session, Standing, ToAct, UndoError, Viewer, WindowState};
 
@@ -196,8 +197,11 @@ fn the_heuristic_bot_plays_whole_games_and_beats_random_play_on_its_side() {
                     g.apply_chance(&card).unwrap();
                 }
                 ToAct::Decision { seat } => {
-                    let a =
-                        if seat == 0 { smart.choose(&g, seat, &mut rng) } else { random.choose(&g, seat, &mut rng) };
+                    let a = if seat == 0 {
+                        smart.choose(&Observation::new(&g, seat), &mut rng)
+                    } else {
+                        random.choose(&Observation::new(&g, seat), &mut rng)
+                    };
                     g.apply(&a.expect("a legal action")).unwrap();
                 }
             }

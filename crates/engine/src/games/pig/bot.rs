@@ -1,12 +1,12 @@
 //! Pig's heuristic bot: hold at 20 (or when the hold wins), reveal bonus cards at once; and
 //! what a search needs of Pig (nothing beyond the defaults).
 
+use crate::bots::Observation;
 use rand_chacha::ChaCha8Rng;
 
 use super::action::PigAction;
 use super::state::Pig;
 use crate::bots::{Bot, Searchable};
-use crate::core::{Game, Seat};
 
 /// Holds at 20 or when holding wins; presses on after a 6 below 20.
 #[derive(Clone, Debug, Default)]
@@ -17,11 +17,12 @@ impl Bot<Pig> for PigGreedyBot {
         "heuristic".into()
     }
 
-    fn choose(&mut self, state: &Pig, _seat: Seat, _rng: &mut ChaCha8Rng) -> Option<PigAction> {
+    fn choose(&mut self, obs: &Observation<'_, Pig>, _rng: &mut ChaCha8Rng) -> Option<PigAction> {
         let mut legal = Vec::new();
-        state.legal_actions(&mut legal);
-        let wins = state.scores()[usize::from(state.current())] + state.turn_total() >= state.config.target;
-        let enough = state.turn_total() >= 20 || wins;
+        obs.legal_actions(&mut legal);
+        let view = obs.view();
+        let wins = view.scores[usize::from(view.current)] + view.turn_total >= view.target;
+        let enough = view.turn_total >= 20 || wins;
         let pick = if legal.contains(&PigAction::Reveal) {
             PigAction::Reveal
         } else if legal.contains(&PigAction::Bank) {

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::bots::Ismcts;
+use crate::bots::Observation;
 
 #[test]
 fn a_commitment_is_weighed_by_paired_play_outs_to_the_end() {
@@ -22,9 +23,12 @@ fn a_commitment_is_weighed_by_paired_play_outs_to_the_end() {
         assert_eq!(bot.conclude(key, options, &mut r), Some(PigAction::Hold), "seed {seed}");
     }
     // The bot's move among the allowed ones: its own when allowed, else an allowed legal one.
-    assert_eq!(HoldAtTwenty.choose_among(&state, 0, &mut rng(1), &|_| true), Some(PigAction::Roll));
-    assert_eq!(HoldAtTwenty.choose_among(&state, 0, &mut rng(1), &|a| *a != PigAction::Roll), Some(PigAction::Hold));
-    assert_eq!(HoldAtTwenty.choose_among(&state, 0, &mut rng(1), &|_| false), None);
+    assert_eq!(HoldAtTwenty.choose_among(&Observation::new(&state, 0), &mut rng(1), &|_| true), Some(PigAction::Roll));
+    assert_eq!(
+        HoldAtTwenty.choose_among(&Observation::new(&state, 0), &mut rng(1), &|a| *a != PigAction::Roll),
+        Some(PigAction::Hold)
+    );
+    assert_eq!(HoldAtTwenty.choose_among(&Observation::new(&state, 0), &mut rng(1), &|_| false), None);
     // Where no commitment is legal, the tree searches as before.
     let mut bot = Ismcts::new(small(40), Box::new(HoldAtTwenty)).with_commitment(|_| false);
     let (_, options) = bot.options(&state, 0, &mut rng(1));

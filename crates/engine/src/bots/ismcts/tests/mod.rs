@@ -1,11 +1,12 @@
 //! The search's tests, by concern; the shared helpers and rollout bots are here, the tiny test
 //! games in `games.rs`.
 
+use crate::bots::Observation;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::bots::{Bot, RandomBot};
-use crate::core::{sample_weighted, Game, Seat, ToAct};
+use crate::core::{sample_weighted, Game, ToAct};
 use crate::games::pig::{Bonus, Pig, PigAction, PigChance, PigConfig};
 
 use super::IsmctsConfig;
@@ -38,7 +39,7 @@ pub(super) fn wander<G: Game>(state: &mut G, steps: u32, r: &mut ChaCha8Rng) {
                 state.apply_chance(&o).expect("a listed outcome applies");
             }
             ToAct::Decision { seat } => {
-                let Some(a) = Bot::<G>::choose(&mut random, state, seat, r) else { return };
+                let Some(a) = Bot::<G>::choose(&mut random, &Observation::new(state, seat), r) else { return };
                 state.apply(&a).expect("a legal action applies");
             }
         }
@@ -91,9 +92,9 @@ impl Bot<Pig> for AlwaysRoll {
     fn name(&self) -> String {
         "always-roll".into()
     }
-    fn choose(&mut self, state: &Pig, _seat: Seat, _rng: &mut ChaCha8Rng) -> Option<PigAction> {
+    fn choose(&mut self, obs: &Observation<'_, Pig>, _rng: &mut ChaCha8Rng) -> Option<PigAction> {
         let mut legal = Vec::new();
-        state.legal_actions(&mut legal);
+        obs.legal_actions(&mut legal);
         legal.iter().copied().find(|a| *a == PigAction::Roll).or_else(|| legal.first().copied())
     }
 }
@@ -105,10 +106,10 @@ impl Bot<Pig> for HoldAtTwenty {
     fn name(&self) -> String {
         "hold-at-20".into()
     }
-    fn choose(&mut self, state: &Pig, _seat: Seat, _rng: &mut ChaCha8Rng) -> Option<PigAction> {
+    fn choose(&mut self, obs: &Observation<'_, Pig>, _rng: &mut ChaCha8Rng) -> Option<PigAction> {
         let mut legal = Vec::new();
-        state.legal_actions(&mut legal);
-        let want = if state.turn_total() >= 20 { PigAction::Hold } else { PigAction::Roll };
+        obs.legal_actions(&mut legal);
+        let want = if obs.view().turn_total >= 20 { PigAction::Hold } else { PigAction::Roll };
         legal.iter().copied().find(|a| *a == want).or_else(|| legal.first().copied())
     }
 }

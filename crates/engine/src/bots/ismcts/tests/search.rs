@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::bots::Ismcts;
+use crate::bots::Observation;
 use crate::games::valeria::{Valeria, ValeriaBot};
 
 #[test]
@@ -12,7 +13,7 @@ fn it_only_ever_returns_a_legal_action() {
         wander(&mut state, 40 + 9 * seed as u32, &mut r);
         if let ToAct::Decision { seat } = state.to_act() {
             let mut bot = Ismcts::new(small(60), Box::new(ValeriaBot));
-            let action = bot.choose(&state, seat, &mut r).expect("a decision is due");
+            let action = bot.choose(&Observation::new(&state, seat), &mut r).expect("a decision is due");
             let mut legal = Vec::new();
             state.legal_actions(&mut legal);
             assert!(legal.contains(&action), "seed {seed}: {action:?} is not legal");
@@ -48,7 +49,7 @@ fn it_banks_the_points_that_win_the_game_now() {
     assert_eq!(state.turn_total(), 10);
     for seed in 0..5 {
         let mut bot = Ismcts::new(small(300), Box::new(RandomBot));
-        assert_eq!(bot.choose(&state, 0, &mut rng(seed)), Some(PigAction::Hold), "seed {seed}");
+        assert_eq!(bot.choose(&Observation::new(&state, 0), &mut rng(seed)), Some(PigAction::Hold), "seed {seed}");
     }
     // With nothing banked yet at stake the other way round: a turn total of 2 is worth
     // rolling on, and the search does not simply prefer the first action.
@@ -56,7 +57,7 @@ fn it_banks_the_points_that_win_the_game_now() {
     early.apply(&PigAction::Roll).unwrap();
     early.apply_chance(&PigChance::Die(2)).unwrap();
     let mut bot = Ismcts::new(small(400), Box::new(RandomBot));
-    assert_eq!(bot.choose(&early, 0, &mut rng(3)), Some(PigAction::Roll));
+    assert_eq!(bot.choose(&Observation::new(&early, 0), &mut rng(3)), Some(PigAction::Roll));
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The tree: reused after the moves it searched, bounded in size.
 
 use super::*;
+use crate::bots::Observation;
 use crate::bots::{Ismcts, Level};
 use crate::games::valeria::{Valeria, ValeriaAction, ValeriaBot};
 
@@ -13,7 +14,7 @@ fn the_tree_is_reused_after_the_moves_it_searched() {
     let ToAct::Decision { seat } = state.to_act() else { panic!("a decision is due") };
     let config = IsmctsConfig { iterations: 200, rollout_steps: 4, reuse: true, ..IsmctsConfig::default() };
     let mut bot = Ismcts::new(config, Box::new(ValeriaBot));
-    let action = bot.choose(&state, seat, &mut r).unwrap();
+    let action = bot.choose(&Observation::new(&state, seat), &mut r).unwrap();
     let before = bot.tree_nodes();
     bot.observe(&action);
     state.apply(&action).unwrap();

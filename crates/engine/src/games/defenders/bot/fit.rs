@@ -1,6 +1,7 @@
 //! The data the evaluation's weights (rules/evaluate.rs) were fitted to: positions of heuristic
 //! games, written by hand on demand.
 
+use crate::bots::Observation;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -33,7 +34,7 @@ fn dump_heuristic_positions() {
             |_| {},
             |g, seat, rng| {
                 rows.push((g.features(), g.turn));
-                bot.choose(g, seat, rng).expect("a move")
+                bot.choose(&Observation::new(g, seat), rng).expect("a move")
             },
         );
         let end = g.features();

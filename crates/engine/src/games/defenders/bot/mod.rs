@@ -23,35 +23,40 @@ mod search;
 mod why;
 mod words;
 
+use crate::bots::{Observation, PerfectInformation};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::action::DefendersAction as A;
 use super::state::{Defenders, Pending, Task};
 use crate::bots::Bot;
-use crate::core::{Game, Seat, ToAct};
+use crate::core::{Game, ToAct};
 use mind::Mind;
 
 /// A heuristic bot for any seat.
 #[derive(Clone, Debug, Default)]
 pub struct DefendersBot;
 
+/// Defenders hides nothing: every hand is on the table (a co-op game), and the decks' unseen
+/// cards are chance, not state.
+impl PerfectInformation for Defenders {}
+
 impl Bot<Defenders> for DefendersBot {
     fn name(&self) -> String {
         "heuristic".into()
     }
 
-    fn choose(&mut self, g: &Defenders, seat: Seat, rng: &mut ChaCha8Rng) -> Option<A> {
-        self.choose_among(g, seat, rng, &|_| true)
+    fn choose(&mut self, obs: &Observation<'_, Defenders>, rng: &mut ChaCha8Rng) -> Option<A> {
+        self.choose_among(obs, rng, &|_| true)
     }
 
     fn choose_among(
         &mut self,
-        g: &Defenders,
-        seat: Seat,
+        obs: &Observation<'_, Defenders>,
         rng: &mut ChaCha8Rng,
         allowed: &dyn Fn(&A) -> bool,
     ) -> Option<A> {
+        let (g, seat) = (obs.state(), obs.seat());
         let mut legal = Vec::new();
         g.legal_actions(&mut legal);
         legal.retain(|a| allowed(a));
@@ -64,7 +69,8 @@ impl Bot<Defenders> for DefendersBot {
         Some(picks[i].0)
     }
 
-    fn explain(&self, g: &Defenders, seat: Seat, action: &A) -> Option<String> {
+    fn explain(&self, obs: &Observation<'_, Defenders>, action: &A) -> Option<String> {
+        let (g, seat) = (obs.state(), obs.seat());
         if g.to_act() != (ToAct::Decision { seat }) {
             return None;
         }

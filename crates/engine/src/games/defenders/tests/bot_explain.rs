@@ -1,5 +1,6 @@
 //! The heuristic bot explains each decision it makes with the rule of thumb that scored it.
 
+use crate::bots::Observation;
 use std::collections::BTreeSet;
 
 use rand::SeedableRng;
@@ -26,19 +27,19 @@ fn play_and_explain(players: u8, seed: u64, verbs: &mut BTreeSet<String>) {
         settle(&mut g, &mut rng);
         let ToAct::Decision { seat } = g.to_act() else { return };
         let here = format!("players {players}, seed {seed}, step {step}");
-        let a = bot.choose(&g, seat, &mut rng).expect("a decision");
-        let why = bot.explain(&g, seat, &a).unwrap_or_else(|| panic!("{here}: no reason for {a:?}"));
+        let a = bot.choose(&Observation::new(&g, seat), &mut rng).expect("a decision");
+        let why = bot.explain(&Observation::new(&g, seat), &a).unwrap_or_else(|| panic!("{here}: no reason for {a:?}"));
         assert!(why.contains(": ") && !why.trim().is_empty(), "{here}: {why}");
         assert!(!why.starts_with("not the bot's pick"), "{here}: its own pick disowned: {why}");
-        assert_eq!(bot.explain(&g, seat, &a).as_ref(), Some(&why), "{here}: deterministic");
+        assert_eq!(bot.explain(&Observation::new(&g, seat), &a).as_ref(), Some(&why), "{here}: deterministic");
         verbs.insert(why.split(' ').next().unwrap_or_default().to_string());
         g.legal_actions(&mut legal);
         if let Some(illegal) = [A::EndDay, A::Pass, A::Done].into_iter().find(|x| !legal.contains(x)) {
-            assert_eq!(bot.explain(&g, seat, &illegal), None, "{here}: {illegal:?} is not legal");
+            assert_eq!(bot.explain(&Observation::new(&g, seat), &illegal), None, "{here}: {illegal:?} is not legal");
         }
         let other: Seat = (seat + 1) % players.max(1);
         if other != seat {
-            assert_eq!(bot.explain(&g, other, &a), None, "{here}: seat {other} is not asked");
+            assert_eq!(bot.explain(&Observation::new(&g, other), &a), None, "{here}: seat {other} is not asked");
         }
         g.apply(&a).unwrap_or_else(|e| panic!("{here}: {e}"));
     }
@@ -67,7 +68,7 @@ fn paladin_at_daytime(seed: u64) -> Defenders {
         if matches!(g.tasks.top(), Some((_, Task::Decide(Pending::Action)))) {
             break;
         }
-        let a = DefendersBot.choose(&g, 0, &mut rng).expect("a decision");
+        let a = DefendersBot.choose(&Observation::new(&g, 0), &mut rng).expect("a decision");
         g.apply(&a).expect("legal");
     }
     assert!(matches!(g.tasks.top(), Some((_, Task::Decide(Pending::Action)))), "a Daytime action is asked");
@@ -84,8 +85,8 @@ fn paladin_at_daytime(seed: u64) -> Defenders {
 }
 
 fn explain_choice(g: &Defenders) -> (A, String) {
-    let a = DefendersBot.choose(g, 0, &mut ChaCha8Rng::seed_from_u64(0)).expect("a decision");
-    (a, DefendersBot.explain(g, 0, &a).expect("a reason"))
+    let a = DefendersBot.choose(&Observation::new(g, 0), &mut ChaCha8Rng::seed_from_u64(0)).expect("a decision");
+    (a, DefendersBot.explain(&Observation::new(g, 0), &a).expect("a reason"))
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! A state stays small: searches keep thousands of them (at most 4 KB with its heap).
 
+use crate::bots::Observation;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -22,7 +23,7 @@ fn largest(players: u8, seeds: std::ops::Range<u64>, heuristic: bool) -> usize {
         };
         play_on(&mut g, &mut rng, 20_000, visit, |g, seat, rng| {
             if heuristic {
-                DefendersBot.choose(g, seat, rng).expect("a decision")
+                DefendersBot.choose(&Observation::new(g, seat), rng).expect("a decision")
             } else {
                 random_decision(g, rng)
             }

@@ -1,6 +1,7 @@
 //! The searching bots' Defenders settings: they weigh attacks on Generals by whole play-outs,
 //! leave the fights themselves and the hand limit to the heuristic bot, and search the rest.
 
+use crate::bots::Observation;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -58,7 +59,7 @@ fn an_attack_on_a_general_is_weighed_by_whole_play_outs() {
     assert_eq!(options.len(), 2, "the attack and the heuristic's best other move: {options:?}");
     assert_eq!(options[0], A::AttackGeneral);
     assert_ne!(options[1], A::AttackGeneral);
-    let pick = bot.choose(&g, 0, &mut ChaCha8Rng::seed_from_u64(1));
+    let pick = bot.choose(&Observation::new(&g, 0), &mut ChaCha8Rng::seed_from_u64(1));
     assert_eq!(pick, Some(options[1]), "a hopeless attack is held off");
     assert_eq!(bot.last_iterations(), 64, "64 paired play-outs");
     // The last General, and ten black cards and two Hammers of Valor: about 16 dice for 5 hits
@@ -80,8 +81,8 @@ fn an_attack_on_a_general_is_weighed_by_whole_play_outs() {
     assert!(stats[0].mean > stats[1].mean, "waiting a turn risks Varkolak's march: {stats:?}");
     // The same seed and budget weigh the same way.
     let mut bot = weigher();
-    assert_eq!(bot.choose(&g, 0, &mut ChaCha8Rng::seed_from_u64(2)), Some(A::AttackGeneral));
-    let why = bot.explain(&g, 0, &A::AttackGeneral).expect("a reason");
+    assert_eq!(bot.choose(&Observation::new(&g, 0), &mut ChaCha8Rng::seed_from_u64(2)), Some(A::AttackGeneral));
+    let why = bot.explain(&Observation::new(&g, 0), &A::AttackGeneral).expect("a reason");
     assert!(why.contains("64 sampled futures played to the end each way"), "{why}");
 }
 
@@ -103,19 +104,19 @@ fn in_a_general_combat_and_at_the_hand_limit_the_search_plays_the_heuristics_mov
     let search_bot = |level| Ismcts::for_game(Defenders::level_config(level), Box::new(DefendersBot));
     let mut kinds = std::collections::HashSet::new();
     two_hero_games(|seed, g, seat, rng| {
-        let own = DefendersBot.choose(g, seat, &mut rng.clone()).expect("a move");
+        let own = DefendersBot.choose(&Observation::new(g, seat), &mut rng.clone()).expect("a move");
         let mut legal = Vec::new();
         g.legal_actions(&mut legal);
         if legal.len() > 1 && trusts(g, &own) {
             let mut bot = search_bot(Level::Normal);
-            let pick = bot.choose(g, seat, &mut rng.clone());
+            let pick = bot.choose(&Observation::new(g, seat), &mut rng.clone());
             assert_eq!(pick, Some(own), "seed {seed}: the heuristic's {own:?}");
             assert_eq!(bot.last_iterations(), 0, "left to the heuristic, not searched");
             trusted += 1;
             kinds.insert(std::mem::discriminant(&own));
         } else if legal.len() > 1 && searched < 3 && !legal.contains(&A::AttackGeneral) {
             let mut bot = search_bot(Level::Easy);
-            let pick = bot.choose(g, seat, &mut rng.clone()).expect("a move");
+            let pick = bot.choose(&Observation::new(g, seat), &mut rng.clone()).expect("a move");
             assert!(legal.contains(&pick));
             assert_ne!(pick, A::AttackGeneral);
             assert!(bot.last_iterations() > 0, "searched");
@@ -141,7 +142,7 @@ fn a_general_combat_is_played_out_before_a_rollout_is_scored() {
             assert!(g.settled(), "seed {seed}: no combat");
             settled += 1;
         }
-        DefendersBot.choose(g, seat, rng).expect("a move")
+        DefendersBot.choose(&Observation::new(g, seat), rng).expect("a move")
     });
     assert!(unsettled > 50 && settled > 1_000, "{unsettled} decisions in combat, {settled} outside");
 }

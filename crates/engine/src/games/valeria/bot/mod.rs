@@ -15,12 +15,13 @@ mod choose;
 mod search;
 mod why;
 
+use crate::bots::{Observation, PerfectInformation};
 use rand_chacha::ChaCha8Rng;
 
 use super::action::ValeriaAction as A;
 use super::state::Valeria;
 use crate::bots::Bot;
-use crate::core::{Game, Seat, ToAct};
+use crate::core::{Game, ToAct};
 use choose::choose;
 use why::{say, Why};
 
@@ -28,16 +29,20 @@ use why::{say, Why};
 #[derive(Clone, Debug, Default)]
 pub struct ValeriaBot;
 
+/// Valeria hides nothing: the decks' unseen cards are chance, not state.
+impl PerfectInformation for Valeria {}
+
 impl Bot<Valeria> for ValeriaBot {
     fn name(&self) -> String {
         "heuristic".into()
     }
 
-    fn choose(&mut self, g: &Valeria, _seat: Seat, _rng: &mut ChaCha8Rng) -> Option<A> {
-        decide(g).map(|(a, _)| a)
+    fn choose(&mut self, obs: &Observation<'_, Valeria>, _rng: &mut ChaCha8Rng) -> Option<A> {
+        decide(obs.state()).map(|(a, _)| a)
     }
 
-    fn explain(&self, g: &Valeria, seat: Seat, action: &A) -> Option<String> {
+    fn explain(&self, obs: &Observation<'_, Valeria>, action: &A) -> Option<String> {
+        let (g, seat) = (obs.state(), obs.seat());
         if g.to_act() != (ToAct::Decision { seat }) {
             return None;
         }

@@ -1,5 +1,6 @@
 //! The heuristic bot explains each decision it makes with the rule that made it.
 
+use crate::bots::Observation;
 use std::collections::BTreeSet;
 
 use rand::SeedableRng;
@@ -29,22 +30,28 @@ fn play_and_explain(seed: u64, easy_mode: bool, verbs: &mut BTreeSet<String>) {
             }
             ToAct::Decision { seat } => {
                 let here = format!("seed {seed}, step {step}");
-                let a = bot.choose(&g, seat, &mut rng).expect("a decision");
-                let why = bot.explain(&g, seat, &a).unwrap_or_else(|| panic!("{here}: no reason for {a:?}"));
+                let a = bot.choose(&Observation::new(&g, seat), &mut rng).expect("a decision");
+                let why = bot
+                    .explain(&Observation::new(&g, seat), &a)
+                    .unwrap_or_else(|| panic!("{here}: no reason for {a:?}"));
                 assert!(why.contains(": ") && !why.trim().is_empty(), "{here}: {why}");
                 assert!(!why.starts_with("not the bot's pick"), "{here}: its own pick disowned: {why}");
                 assert!(!why.contains("rule \"") && !why.contains("ruling"), "{here}: rule ids in {why}");
-                assert_eq!(bot.explain(&g, seat, &a).as_ref(), Some(&why), "{here}: deterministic");
+                assert_eq!(bot.explain(&Observation::new(&g, seat), &a).as_ref(), Some(&why), "{here}: deterministic");
                 verbs.insert(why.split(' ').next().unwrap_or_default().to_string());
                 // Another legal decision gets the bot's own preference; an illegal one gets none.
                 g.legal_actions(&mut legal);
                 if let Some(other) = legal.iter().find(|x| **x != a) {
-                    let said = bot.explain(&g, seat, other).expect("a legal decision is explained");
+                    let said = bot.explain(&Observation::new(&g, seat), other).expect("a legal decision is explained");
                     assert!(said.starts_with("not the bot's pick: it would rather "), "{here}: {said}");
                 }
                 if let Some(illegal) = [A::EndActions, A::Continue, A::Confirm].into_iter().find(|x| !legal.contains(x))
                 {
-                    assert_eq!(bot.explain(&g, seat, &illegal), None, "{here}: {illegal:?} is not legal");
+                    assert_eq!(
+                        bot.explain(&Observation::new(&g, seat), &illegal),
+                        None,
+                        "{here}: {illegal:?} is not legal"
+                    );
                 }
                 g.apply(&a).unwrap_or_else(|e| panic!("{here}: {e}"));
             }
@@ -85,8 +92,8 @@ fn soldier_dice(g: &mut Valeria, values: &[u8]) {
 }
 
 fn explain_choice(g: &Valeria) -> (A, String) {
-    let a = ValeriaBot.choose(g, 0, &mut ChaCha8Rng::seed_from_u64(0)).expect("a decision");
-    (a, ValeriaBot.explain(g, 0, &a).expect("a reason"))
+    let a = ValeriaBot.choose(&Observation::new(g, 0), &mut ChaCha8Rng::seed_from_u64(0)).expect("a decision");
+    (a, ValeriaBot.explain(&Observation::new(g, 0), &a).expect("a reason"))
 }
 
 #[test]

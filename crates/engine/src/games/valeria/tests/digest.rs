@@ -4,6 +4,7 @@
 //! `cargo test -p rampart-engine valeria_behaviour_digest -- --ignored --nocapture`.
 
 use super::super::{Valeria, ValeriaBot, ValeriaConfig};
+use crate::bots::Observation;
 use crate::bots::{Bot, RandomBot};
 use crate::core::{sample_weighted, Game, ToAct};
 use rand::SeedableRng;
@@ -45,7 +46,7 @@ fn valeria_behaviour_digest() {
                     for a in &legal {
                         hasher.update(g.describe_action(a));
                     }
-                    let a = bot.choose(&g, 0, &mut rng).unwrap();
+                    let a = bot.choose(&Observation::new(&g, 0), &mut rng).unwrap();
                     let mut quiet = g.clone();
                     quiet.apply_quiet(&a).unwrap();
                     let events = g.apply(&a).unwrap();

@@ -2,6 +2,7 @@
 //! Lucky Shot's window, engines moved during the Siege phase, loaded tokens, scarce tokens.
 
 use super::*;
+use crate::bots::Observation;
 
 #[test]
 fn ids_off_the_board_are_refused_without_change_or_panic() {
@@ -192,7 +193,7 @@ fn a_loaded_state_rebuilds_what_it_does_not_save_and_plays_on_the_same() {
                     g.apply_chance_quiet(&c).unwrap();
                 }
                 ToAct::Decision { .. } => {
-                    let a = RandomBot.choose(&g, 0, &mut rng).unwrap();
+                    let a = RandomBot.choose(&Observation::new(&g, 0), &mut rng).unwrap();
                     g.apply_quiet(&a).unwrap();
                 }
             }

@@ -2,6 +2,7 @@
 
 use super::super::rules::FEATURES;
 use super::*;
+use crate::bots::Observation;
 use crate::bots::{Bot, RandomBot, Searchable};
 use crate::core::harness::play_on;
 use rand::SeedableRng;
@@ -24,7 +25,7 @@ fn positions(seeds: std::ops::Range<u64>, bot: &mut dyn Bot<Valeria>) -> Vec<(Ve
                 |_| {},
                 |g, _, rng| {
                     seen.push((g.day, g.eval_features(), g.evaluate(0)));
-                    bot.choose(g, 0, rng).unwrap()
+                    bot.choose(&Observation::new(g, 0), rng).unwrap()
                 },
             );
             let won = g.evaluate(0) == 1.0;

@@ -11,6 +11,7 @@ mod examples;
 use super::data::*;
 use super::state::*;
 use super::{ValeriaAction as A, ValeriaChance as C, ValeriaEvent};
+use crate::bots::Observation;
 use crate::core::harness::random_playouts;
 use crate::core::{Game, ToAct};
 
@@ -238,7 +239,7 @@ fn components_are_conserved_over_a_thousand_random_games() {
                 ToAct::Decision { .. } => {
                     g.legal_actions(&mut legal_buf);
                     assert!(!legal_buf.is_empty());
-                    let a = bot.choose(&g, 0, &mut rng).unwrap();
+                    let a = bot.choose(&Observation::new(&g, 0), &mut rng).unwrap();
                     g.apply(&a).unwrap();
                 }
             }
@@ -270,7 +271,7 @@ fn a_state_stays_within_4_kb() {
             most = most.max(bytes);
             assert!(bytes <= 4096, "seed {seed}: {bytes} bytes (size_of {})", std::mem::size_of::<Valeria>());
         };
-        play_on(&mut g, &mut rng, 50_000, visit, |g, _, rng| bot.choose(g, 0, rng).unwrap());
+        play_on(&mut g, &mut rng, 50_000, visit, |g, _, rng| bot.choose(&Observation::new(g, 0), rng).unwrap());
     }
     println!("most bytes {most}, size_of {}", std::mem::size_of::<Valeria>());
 }
