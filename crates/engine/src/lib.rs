@@ -13,6 +13,8 @@
 //! session.sample_chance().unwrap();
 //! ```
 
+#![warn(missing_docs)]
+
 mod bots;
 mod core;
 mod games;

@@ -18,55 +18,111 @@ use super::table::Table;
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum TableOp {
     /// Adds `delta`, stopping at the counter's range.
-    Adjust { counter: String, delta: i32 },
+    Adjust {
+        /// The counter's id.
+        counter: String,
+        /// How much to add; negative to subtract.
+        delta: i32,
+    },
     /// Sets a value within the range.
-    Set { counter: String, value: i32 },
+    Set {
+        /// The counter's id.
+        counter: String,
+        /// The new value; refused outside the counter's min to max.
+        value: i32,
+    },
     /// Back to the default.
-    Reset { counter: String },
+    Reset {
+        /// The counter's id.
+        counter: String,
+    },
     /// Every counter back to its default.
     ResetAll,
     /// A new counter for one player, every player (`per_player`) or shared.
     AddCounter {
+        /// Its display name, 1 to 40 characters.
         label: String,
+        /// The owning player's index, or `None` for a counter shared by the table; ignored with
+        /// `per_player`.
         #[serde(default)]
         player: Option<usize>,
+        /// One copy of the counter for every player.
         #[serde(default)]
         per_player: bool,
+        /// The lowest value, within ±[`USER_VALUE_LIMIT`](super::USER_VALUE_LIMIT) (0 if left out).
         #[serde(default)]
         min: i32,
+        /// The highest value, within ±[`USER_VALUE_LIMIT`](super::USER_VALUE_LIMIT) (99 if left out).
         #[serde(default = "default_max")]
         max: i32,
+        /// The starting value, which a reset returns to; within `min` to `max` (0 if left out).
         #[serde(default)]
         default: i32,
     },
     /// Removes a counter.
-    RemoveCounter { counter: String },
+    RemoveCounter {
+        /// The counter's id; a tracker's own counters cannot be removed.
+        counter: String,
+    },
     /// A new player, with the kind's per-player counters.
     AddPlayer {
+        /// The player's name, 1 to 40 characters.
         name: String,
+        /// Their colour, written `#rrggbb`; the next colour of the palette if left out.
         #[serde(default)]
         colour: Option<String>,
     },
     /// Removes a player and their counters.
-    RemovePlayer { player: usize },
+    RemovePlayer {
+        /// The player's index; the players after them move down one.
+        player: usize,
+    },
     /// Renames a player.
-    RenamePlayer { player: usize, name: String },
+    RenamePlayer {
+        /// The player's index.
+        player: usize,
+        /// The new name, 1 to 40 characters.
+        name: String,
+    },
     /// Changes a player's colour.
-    SetColour { player: usize, colour: String },
+    SetColour {
+        /// The player's index.
+        player: usize,
+        /// The new colour, written `#rrggbb`.
+        colour: String,
+    },
     /// Renames the table.
-    Rename { name: String },
+    Rename {
+        /// The table's new name, 1 to 40 characters.
+        name: String,
+    },
     /// Rolls dice.
     Roll {
+        /// The dice to roll, at least one and at most `MAX_DICE_PER_ROLL`.
         dice: Vec<DieSpec>,
+        /// The index of the player who rolls, or `None` for a roll by the table.
         #[serde(default)]
         player: Option<usize>,
     },
     /// Moves `amount` from one counter of a conservation pool to another.
-    Transfer { from: String, to: String, amount: i32 },
+    Transfer {
+        /// The id of the counter the amount leaves.
+        from: String,
+        /// The id of the counter it joins: same pool, same owner.
+        to: String,
+        /// How much moves; more than zero.
+        amount: i32,
+    },
     /// "Next": one step on; past the max it goes back to the min and advances its `carry`.
-    Advance { counter: String },
+    Advance {
+        /// The counter's id; a pooled counter is refused.
+        counter: String,
+    },
     /// One of the kind's own operations.
-    Rule { rule: RuleOp },
+    Rule {
+        /// The kind's operation and its arguments.
+        rule: RuleOp,
+    },
     /// Takes back the end of the game ([`TableState::ended`](super::TableState::ended)) so that play goes on: the players
     /// found a mistake in the numbers, or play on past the end. Refused while the game has not
     /// ended. Undo takes the reopening back like any operation.

@@ -80,17 +80,36 @@ pub enum TroopClass {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TroopKind {
+    /// Dragonkin Warlord: play to double any single die's value (a 2 becomes a 4, a 5 a 10); a
+    /// second Dragonkin Warlord may not double the double.
     DragonkinWarlord,
+    /// Efreet Enflammé: play when you defeat a card, then spend an additional 2 Magic to Overkill an
+    /// adjacent Siege Engine (never a Troop).
     EfreetEnflamme,
+    /// Gargan Priest: play during the Resolve Siege Engines phase to block the effect of one Siege
+    /// Engine.
     GarganPriest,
+    /// Gargoyle Talon: play to attack any non-Front Troop or any out-of-range Siege Engine (which
+    /// always costs 14 Strength).
     GargoyleTalon,
+    /// Gnoll Pack: play to flip any one die to its opposite side (opposite sides add up to 7).
     GnollPack,
+    /// Goblin Warrior: play to increase or decrease the value of any one die by 1.
     GoblinWarrior,
+    /// Lycan Mage: play when you defeat a card, then spend an additional 2 Strength to Overkill an
+    /// adjacent Troop (never a Siege Engine).
     LycanMage,
+    /// Orc Archer: play to add and roll 1 Soldier die from the supply to your active dice.
     OrcArcher,
+    /// Red Witch: play to add and roll 1 Holy die from the supply, then draw 1 Champion into your
+    /// Fortress.
     RedWitch,
+    /// Rune Witch: play to re-roll any number of your active dice (not dice already spent).
     RuneWitch,
+    /// Troll Brute: play to change any one die to value 6.
     TrollBrute,
+    /// Undead Samurai: play to swap the locations of any two adjacent cards in the Battlefield, or
+    /// move a card into an adjacent empty space.
     UndeadSamurai,
 }
 
@@ -197,14 +216,26 @@ impl TroopKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum EngineKind {
+    /// Ballista: forfeit any one active die to the supply, then discard one Champion from your
+    /// Fortress.
     Ballista,
+    /// Battering Ram: roll down all of your Soldier dice by 1 (a die at 1 stays at 1).
     BatteringRam,
+    /// Breach Tower: move the adjacent Troop with the highest Strength onto it; it costs 8
+    /// Strength plus the Strength and Magic of every Troop on it.
     BreachTower,
+    /// Catapult: re-roll one active die with value 6.
     Catapult,
+    /// Flaming Rain: discard one Champion from your Fortress, then flip one face-up Champion
+    /// face-down as spent.
     FlamingRain,
+    /// Gargan's Eye: move one active Soldier die and one active Holy die to your spent dice.
     GargansEye,
+    /// Incendiaries: re-roll one active die with value 5.
     Incendiaries,
+    /// Ogre's Reach: add two Impact tokens to the Turret directly below it.
     OgresReach,
+    /// Trebuchet: add one Impact token to the Turret directly below it.
     Trebuchet,
 }
 
@@ -291,23 +322,43 @@ impl EngineKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ChampionKind {
+    /// Sister Althea: flip to add or subtract 1 from a Holy die.
     SisterAlthea,
+    /// Sir J'ilko: flip to add or subtract 1 from a Soldier die.
     SirJilko,
+    /// Sir Chun'nan: flip to contribute 1 Strength to an attack against an Attack Troop.
     SirChunnan,
+    /// Sir Phanther: flip to contribute 2 Strength to an attack against an Attack Troop.
     SirPhanther,
+    /// Sister Elina: flip to contribute 1 Magic to an attack against an Attack Troop.
     SisterElina,
+    /// Adept Immogin: flip to contribute 2 Magic to an attack against an Attack Troop.
     AdeptImmogin,
+    /// Sir Heller: flip to contribute 1 Strength to an attack against a Magical Troop.
     SirHeller,
+    /// Lady Gurira: flip to contribute 2 Strength to an attack against a Magical Troop.
     LadyGurira,
+    /// Brother Benzin: flip to contribute 1 Magic to an attack against a Magical Troop.
     BrotherBenzin,
+    /// Magister Femik: flip to contribute 2 Magic to an attack against a Magical Troop.
     MagisterFemik,
+    /// Wizard Denthal: flip to contribute 2 Magic to an attack against a Siege Engine.
     WizardDenthal,
+    /// Sir Quentin: flip to contribute 2 Strength to an attack against a Siege Engine.
     SirQuentin,
+    /// Doktor Kilter: flip to remove all of the Strength and Magic tokens from 1 card in the
+    /// Battlefield.
     DoktorKilter,
+    /// Smith Laicon: flip to move 1 Impact token from a Turret to a different Turret.
     SmithLaicon,
+    /// Sister Mystique: discard to move any 1 Troop or Siege Engine in the Battlefield to an open
+    /// space.
     SisterMystique,
+    /// Sir Nathem: discard to re-roll two spent Holy dice and add them to your active dice.
     SirNathem,
+    /// Lady Ozwin: discard to re-roll two spent Soldier dice and add them to your active dice.
     LadyOzwin,
+    /// Mrs. Rye: discard to increase any five unspent dice by 1.
     MrsRye,
 }
 
@@ -327,9 +378,19 @@ pub enum BonusTarget {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ChampionPower {
     /// Flip: +1 or −1 on an active die of this colour (true = Holy).
-    AdjustDie { holy: bool },
+    AdjustDie {
+        /// The die's colour: `true` for a Holy die, `false` for a Soldier die.
+        holy: bool,
+    },
     /// Flip: an attack bonus of `amount` Strength (or Magic) against a target type.
-    Bonus { magic: bool, amount: u8, against: BonusTarget },
+    Bonus {
+        /// `true` when the bonus is Magic, `false` when it is Strength.
+        magic: bool,
+        /// How much it contributes to the attack.
+        amount: u8,
+        /// The type of card the attack must target.
+        against: BonusTarget,
+    },
     /// Flip: remove every token from one card.
     ClearTokens,
     /// Flip: move one Impact to another Turret.
@@ -337,7 +398,10 @@ pub enum ChampionPower {
     /// Discard: move one card to an empty cell.
     MoveCard,
     /// Discard: re-roll two spent dice of this colour into the active dice.
-    Reactivate { holy: bool },
+    Reactivate {
+        /// The colour of the two spent dice: `true` for Holy, `false` for Soldier.
+        holy: bool,
+    },
     /// Discard: raise up to five active dice by 1.
     RaiseFive,
 }
@@ -452,23 +516,42 @@ impl ChampionKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum EventKind {
+    /// Accidents Happen: flip two Champions on your Fortress face-down for this round.
     AccidentsHappen,
+    /// Deserter: move one of your active Soldier dice to your spent dice.
     Deserter,
+    /// Back for More: the two Champions at the bottom of the discard pile go on top of the Champion
+    /// deck.
     BackForMore,
+    /// Battle Lust: add two Strength tokens to the strongest Attack Troop in the Vanguard.
     BattleLust,
+    /// Camp Crud: lower any three active dice by 1 each.
     CampCrud,
+    /// Dangerous Visions: look at the top six Troop cards, then put them back in any order.
     DangerousVisions,
+    /// Final Push: add two Strength tokens to the Siege Engine closest to the Fortress.
     FinalPush,
+    /// Foresight: look at the top three Event cards, then put them back in any order.
     Foresight,
+    /// Fools Rush In: add two Strength tokens to the weakest Attack Troop in the Vanguard.
     FoolsRushIn,
+    /// Friends Arrive: draw two Champions and add them to your Fortress.
     FriendsArrive,
+    /// Gargan's Blessing: add two Magic tokens to the Siege Engine closest to the Fortress.
     GargansBlessing,
+    /// Lucky Shot: activate one out-of-range Siege Engine and resolve its effect.
     LuckyShot,
+    /// Shaman's Ritual: add two Magic tokens to the Siege Engine farthest from the Fortress.
     ShamansRitual,
+    /// Shore Up the Walls: remove all of the Impact tokens from one Turret of your choice.
     ShoreUpTheWalls,
+    /// Spell Sickness: move one of your unspent Holy dice to your spent dice for this round.
     SpellSickness,
+    /// Trained Warriors: add one Strength token to every Attack Troop in the Vanguard.
     TrainedWarriors,
+    /// The Turret Shudders: add one Impact token to a Turret of your choice with fewer than three.
     TheTurretShudders,
+    /// Unified Rites: add one Magic token to every Magical Troop in the Vanguard.
     UnifiedRites,
 }
 
