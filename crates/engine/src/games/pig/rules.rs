@@ -67,6 +67,16 @@ impl Rules for Pig {
         }
     }
 
+    /// Checked without listing (the replay and bots' hot path allocates nothing).
+    fn is_legal(&self, _seat: Seat, ask: &Ask, action: &PigAction) -> bool {
+        match (ask, action) {
+            (Ask::AfterSix, PigAction::PressOn | PigAction::Bank) => true,
+            (Ask::Turn, PigAction::Roll | PigAction::Hold) => true,
+            (Ask::Turn, PigAction::Reveal) => self.hidden[usize::from(self.current)].is_some(),
+            _ => false,
+        }
+    }
+
     fn refuse(&self, _seat: Seat, ask: &Ask, action: &PigAction) -> RuleError {
         match (ask, action) {
             (Ask::Turn, PigAction::PressOn | PigAction::Bank) => {
