@@ -9,8 +9,10 @@ use crate::games::{defenders, duel, pig, valeria, GameId, GameInfo};
 pub trait Registered: crate::bots::Searchable {
     /// The game's id ([`Game::ID`] as a [`GameId`]).
     const GAME: GameId;
-    /// The game's metadata and setup options.
-    fn info() -> GameInfo;
+    /// The game's metadata and setup options (the one source is [`GameId::info`]).
+    fn info() -> GameInfo {
+        Self::GAME.info()
+    }
     /// What a seat is called now, where the table says more than the seat's number (the hero
     /// a Defenders seat plays); `None`: "<seat name> <n>".
     fn seat_name(&self, seat: Seat) -> Option<String> {
@@ -39,9 +41,6 @@ pub trait Registered: crate::bots::Searchable {
 
 impl Registered for valeria::Valeria {
     const GAME: GameId = GameId::Valeria;
-    fn info() -> GameInfo {
-        valeria::info()
-    }
     fn heuristic_bot() -> Box<dyn Bot<Self>> {
         Box::new(valeria::ValeriaBot)
     }
@@ -49,9 +48,6 @@ impl Registered for valeria::Valeria {
 
 impl Registered for defenders::Defenders {
     const GAME: GameId = GameId::Defenders;
-    fn info() -> GameInfo {
-        defenders::info()
-    }
     fn seat_name(&self, seat: Seat) -> Option<String> {
         let hero = self.seats.get(usize::from(seat))?.hero.as_ref()?;
         Some(hero.kind.name().to_string())
@@ -63,9 +59,6 @@ impl Registered for defenders::Defenders {
 
 impl Registered for pig::Pig {
     const GAME: GameId = GameId::Pig;
-    fn info() -> GameInfo {
-        pig::info()
-    }
     fn heuristic_bot() -> Box<dyn Bot<Self>> {
         Box::new(pig::PigGreedyBot)
     }
@@ -73,9 +66,6 @@ impl Registered for pig::Pig {
 
 impl Registered for duel::Duel {
     const GAME: GameId = GameId::Duel;
-    fn info() -> GameInfo {
-        duel::info()
-    }
     fn heuristic_bot() -> Box<dyn Bot<Self>> {
         Box::new(duel::DuelBot)
     }
