@@ -72,23 +72,46 @@ async function stop(child) {
 }
 
 /** Starts Xvfb on a display it picks itself (-displayfd), so parallel runs never collide. */
-async function startXvfb() {
+async function startXvfbOnce(waitMs) {
   const xvfb = start('Xvfb', ['-displayfd', '3', '-screen', '0', '1024x768x24', '-nolisten', 'tcp'], {
     extraStdio: ['pipe'],
   });
-  const display = await new Promise((ok, fail) => {
-    let text = '';
-    const timer = setTimeout(() => fail(new StartError(`Xvfb did not start:\n${xvfb.output}`)), 10_000);
-    xvfb.stdio[3].on('data', (chunk) => {
-      text += chunk;
-      if (text.includes('\n')) {
+  try {
+    const display = await new Promise((ok, fail) => {
+      let text = '';
+      const timer = setTimeout(() => fail(new StartError(`Xvfb did not start in ${waitMs} ms:\n${xvfb.output}`)), waitMs);
+      xvfb.stdio[3].on('data', (chunk) => {
+        text += chunk;
+        if (text.includes('\n')) {
+          clearTimeout(timer);
+          ok(`:${text.trim()}`);
+        }
+      });
+      xvfb.on('exit', (code, signal) => {
         clearTimeout(timer);
-        ok(`:${text.trim()}`);
-      }
+        fail(new StartError(`Xvfb exited (${code ?? signal}):\n${xvfb.output}`));
+      });
     });
-    xvfb.on('exit', () => fail(new StartError(`Xvfb exited:\n${xvfb.output}`)));
-  });
-  return { xvfb, display };
+    return { xvfb, display };
+  } catch (error) {
+    // Never leave a half-started server behind: its open pipes would keep this test process,
+    // and so the whole CI step, alive forever.
+    await stop(xvfb);
+    throw error;
+  }
+}
+
+/** Xvfb, retried: a cold machine under load has been seen to take more than 10 s to start it. */
+async function startXvfb() {
+  let last;
+  for (const waitMs of [30_000, 60_000]) {
+    try {
+      return await startXvfbOnce(waitMs);
+    } catch (error) {
+      last = error;
+    }
+  }
+  throw last;
 }
 
 /** A throwaway home, so that the test never reads or writes the user's own Rampart data. */
