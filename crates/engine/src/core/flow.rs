@@ -21,6 +21,7 @@ use super::chance::Weighted;
 use super::game::{ConfigError, Game, Outcome, Seat, ToAct};
 use super::pending::PendingStack;
 use super::secret::Told;
+use super::target::Target;
 
 /// Why an action or a chance outcome was refused. Every refusal of a decision names its rule.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -300,6 +301,10 @@ pub trait Rules: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send
     fn reveals(&self, _action: &Self::Action) -> bool {
         false
     }
+    /// What `action` points at on the board (default: nothing), so a board maps a tap to it.
+    fn targets(&self, _action: &Self::Action) -> Vec<Target> {
+        Vec::new()
+    }
     /// True if this decision is a pass in a priority window (another seat may undo past it).
     fn is_pass(&self, _action: &Self::Action) -> bool {
         false
@@ -392,6 +397,9 @@ impl<R: Rules> Game for R {
     }
     fn reveals(&self, action: &R::Action) -> bool {
         Rules::reveals(self, action)
+    }
+    fn targets(&self, action: &R::Action) -> Vec<Target> {
+        Rules::targets(self, action)
     }
     fn is_pass(&self, action: &R::Action) -> bool {
         Rules::is_pass(self, action)

@@ -157,6 +157,10 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     fn reveals(&self, _action: &Self::Action) -> bool {
         false
     }
+    /// What `action` points at on the board (default: nothing), so a board maps a tap to it.
+    fn targets(&self, _action: &Self::Action) -> Vec<super::Target> {
+        Vec::new()
+    }
     /// True if this decision is a pass in a priority window: it reveals nothing, so another
     /// seat may undo its own earlier decision past it (see [`crate::Session::undo`]).
     fn is_pass(&self, _action: &Self::Action) -> bool {

@@ -11,6 +11,7 @@ pub mod harness;
 mod pending;
 pub mod secret;
 mod session;
+mod target;
 mod track;
 pub mod window;
 
@@ -25,6 +26,7 @@ pub use session::campaign::{
     game_seed, Campaign, CampaignError, CampaignSave, CampaignSession, Next, CAMPAIGN_FORMAT, CAMPAIGN_VERSION,
 };
 pub use session::{LogEntry, SaveError, SaveFile, Session, SessionError, UndoError, SAVE_FORMAT, SAVE_VERSION};
+pub use target::Target;
 pub use track::{Track, TrackError};
 pub use window::{clockwise_from, Window, WindowError, WindowRules, WindowState};
 
