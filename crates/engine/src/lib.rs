@@ -31,8 +31,8 @@ pub use crate::core::{
     clockwise_from, die_outcomes, flow, game_seed, harness, sample_weighted, state_hash, After, Agenda, AgendaTask,
     Campaign, CampaignError, CampaignSave, CampaignSession, ConfigError, Deck, DeckError, Events, Game, LogEntry, Next,
     Outcome, PendingStack, RuleError, Rules, SaveError, SaveFile, Seat, Session, SessionError, Settle, Standing,
-    TaskKind, ToAct, Top, Track, TrackError, UndoError, Weighted, Window, WindowError, WindowRules, WindowState,
-    CAMPAIGN_FORMAT, CAMPAIGN_VERSION, SAVE_FORMAT, SAVE_VERSION,
+    Target, TaskKind, ToAct, Top, Track, TrackError, UndoError, Weighted, Window, WindowError, WindowRules,
+    WindowState, CAMPAIGN_FORMAT, CAMPAIGN_VERSION, SAVE_FORMAT, SAVE_VERSION,
 };
 pub use crate::games::defenders;
 pub use crate::games::duel;
@@ -45,7 +45,7 @@ pub use crate::games::{
 };
 pub use crate::registry::{
     arena_game_by_id, load_session, new_session, simulate_game, with_game, ArenaJob, BotState, DynSession, GameVisitor,
-    LabelledAction, LabelledChance, LogLine, Registered,
+    LabelledAction, LabelledChance, LogKind, LogLine, Registered,
 };
 pub use crate::table::{
     Alert, AlertLevel, Counter, CounterRole, CounterStyle, Derived, DieSpec, HistoryEntry, NewTable, Player,

@@ -216,7 +216,7 @@ pub trait Rules: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send
     /// What happened, for the log and the UI's animations.
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
     /// What one seat may see.
-    type View: Debug + Serialize;
+    type View: Debug + Serialize + DeserializeOwned;
     /// A pending decision (the question a seat is asked).
     type Pending: Clone;
     /// A pending chance event (which die, which deck).

@@ -26,6 +26,32 @@ pub enum ToAct {
     GameOver,
 }
 
+impl ToAct {
+    /// The seat that must decide now, if a seat must.
+    pub fn decider(self) -> Option<Seat> {
+        match self {
+            ToAct::Decision { seat } => Some(seat),
+            _ => None,
+        }
+    }
+    /// True while chance (a die, a card) decides.
+    pub fn is_chance(self) -> bool {
+        self == ToAct::Chance
+    }
+    /// True once the game is over.
+    pub fn is_over(self) -> bool {
+        self == ToAct::GameOver
+    }
+    /// The kind's stable name, as on the wire: `decision`, `chance` or `game_over`.
+    pub fn kind(self) -> &'static str {
+        match self {
+            ToAct::Decision { .. } => "decision",
+            ToAct::Chance => "chance",
+            ToAct::GameOver => "game_over",
+        }
+    }
+}
+
 /// How a finished game ended for the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -67,6 +93,10 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// True if the players won a solo or co-op game.
+    pub fn won(&self) -> bool {
+        self.standing == Standing::Won
+    }
     /// One return per seat in [0, 1], for bots and statistics (OpenSpiel's `Returns()`): in solo
     /// and co-op games every seat gets the team's result (a win 1, a loss 0, a draw 0.5); ranked
     /// seats get 1 for first down to 0 for last; on sides, the winning side's seats get 1 and
@@ -113,7 +143,7 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// What happened, for the log and the UI's animations.
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
     /// What one seat may see.
-    type View: Debug + Serialize;
+    type View: Debug + Serialize + DeserializeOwned;
 
     /// Stable id, e.g. `"valeria"`.
     const ID: &'static str;

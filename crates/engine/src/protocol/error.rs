@@ -39,8 +39,3 @@ pub(super) fn no_session(id: &str) -> ProtocolError {
 pub(super) fn no_table(id: &str) -> ProtocolError {
     ProtocolError::new("NoSuchTable", format!("no table {id:?}"))
 }
-
-/// A value as JSON (an `Internal` error if it cannot be: it always can).
-pub(super) fn to_json<T: serde::Serialize>(value: &T) -> Result<Value, ProtocolError> {
-    serde_json::to_value(value).map_err(|e| ProtocolError::new("Internal", e.to_string()))
-}

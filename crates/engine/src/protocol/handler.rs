@@ -7,14 +7,15 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::error::{error_answer, no_session, no_table, to_json};
+use super::error::{error_answer, no_session, no_table};
 use super::request::{Request, OPS};
-use super::response::GameList;
+use super::response::SessionView;
+use super::response::{GameList, Response, StateHash};
 use super::sessions::{Entry, SessionMeta};
 use crate::core::SaveFile;
 use crate::games::GameId;
 use crate::registry::{self, ProtocolError};
-use crate::table::Table;
+use crate::table::{Table, TableView};
 
 /// What the engine cannot know by itself: the clock and fresh entropy.
 pub trait Host: Send {
@@ -79,7 +80,13 @@ impl Handler {
     pub fn handle_value(&mut self, request: Value) -> Value {
         let id = request.get("id").cloned().unwrap_or(Value::Null);
         match self.handle(request) {
-            Ok(ok) => json!({"id": id, "ok": ok}),
+            Ok(ok) => {
+                let ok = serde_json::to_value(&ok);
+                ok.map_or_else(
+                    |e| error_answer(id.clone(), &ProtocolError::new("Internal", e.to_string())),
+                    |ok| json!({"id": id, "ok": ok}),
+                )
+            }
             Err(e) => error_answer(id, &e),
         }
     }
@@ -121,7 +128,7 @@ impl Handler {
         }
     }
 
-    fn handle(&mut self, request: Value) -> Result<Value, ProtocolError> {
+    fn handle(&mut self, request: Value) -> Result<Response, ProtocolError> {
         let op = match request.get("op") {
             Some(Value::String(op)) => op.clone(),
             Some(_) => return Err(ProtocolError::new("BadRequest", "\"op\" must be a string")),
@@ -160,36 +167,44 @@ impl Handler {
     ///
     /// # Errors
     /// The [`ProtocolError`] answer.
-    pub fn dispatch(&mut self, request: Request) -> Result<Value, ProtocolError> {
-        match request {
-            Request::Games => to_json(&GameList::new()),
-            Request::NewGame { game, config, seed, seats, mode } => self.new_game(game, config, seed, seats, mode),
-            Request::View { session, seat } => self.view(&session, seat),
-            Request::Legal { session } => self.legal(&session),
-            Request::Act { session, action, seat } => self.act(&session, action, seat),
-            Request::Chance { session, outcome } => self.chance(&session, outcome),
-            Request::Advance { session } => self.step(&session, true, |entry| entry.session.advance()),
-            Request::BotMove { session, bot } => self.bot_move(&session, bot),
-            Request::Undo { session, seat } => self.undo(&session, seat),
-            Request::Redo { session } => self.redo(&session),
-            Request::Save { session } => self.save(&session),
-            Request::Load { save } => self.load(save),
-            Request::ListSessions => Ok(self.list_sessions()),
-            Request::RunBots { session, max_steps, max_ms } => self.run_bots(&session, max_steps, max_ms),
-            Request::SetSeats { session, seats } => self.set_seats(&session, seats),
-            Request::DeleteSession { session } => self.delete_session(&session),
-            Request::StateHash { session } => Ok(json!({"hash": self.entry(&session)?.session.state_hash()})),
-            Request::TableNew { kind, players, name, life } => self.table_new(kind, players, name, life),
-            Request::TableGet { table } => to_json(&self.table(&table)?.view()),
-            Request::TableOp { table, change } => self.table_op(&table, &change),
-            Request::TableUndo { table } => self.table_undo(&table),
-            Request::TableRedo { table } => self.table_redo(&table),
-            Request::TableHistory { table, before, limit } => self.table_history(&table, before, limit),
-            Request::TableList => Ok(self.table_list()),
-            Request::TableExport { table } => self.table_export(&table),
-            Request::TableImport { data } => self.table_import(&data),
-            Request::TableDelete { table } => self.table_delete(&table),
-        }
+    pub fn dispatch(&mut self, request: Request) -> Result<Response, ProtocolError> {
+        let session = |view: SessionView| Response::Session(Box::new(view));
+        let table = |view: TableView| Response::Table(Box::new(view));
+        Ok(match request {
+            Request::Games => Response::Games(GameList::new()),
+            Request::NewGame { game, config, seed, seats, mode } => {
+                session(self.new_game(game, config, seed, seats, mode)?)
+            }
+            Request::View { session: id, seat } => session(self.view(&id, seat)?),
+            Request::Legal { session } => Response::Legal(self.legal(&session)?),
+            Request::Act { session: id, action, seat } => session(self.act(&id, action, seat)?),
+            Request::Chance { session: id, outcome } => session(self.chance(&id, outcome)?),
+            Request::Advance { session: id } => session(self.step(&id, true, |entry| entry.session.advance())?),
+            Request::BotMove { session: id, bot } => session(self.bot_move(&id, bot)?),
+            Request::Undo { session: id, seat } => session(self.undo(&id, seat)?),
+            Request::Redo { session: id } => session(self.redo(&id)?),
+            Request::Save { session } => Response::Save(Box::new(self.save(&session)?)),
+            Request::Load { save } => session(self.load(save)?),
+            Request::ListSessions => Response::Sessions(self.list_sessions()),
+            Request::RunBots { session: id, max_steps, max_ms } => session(self.run_bots(&id, max_steps, max_ms)?),
+            Request::SetSeats { session: id, seats } => session(self.set_seats(&id, seats)?),
+            Request::DeleteSession { session } => Response::Deleted(self.delete_session(&session)?),
+            Request::StateHash { session } => {
+                Response::Hash(StateHash { hash: self.entry(&session)?.session.state_hash() })
+            }
+            Request::TableNew { kind, players, name, life } => table(self.table_new(kind, players, name, life)?),
+            Request::TableGet { table: id } => table(self.table(&id)?.view()),
+            Request::TableOp { table: id, change } => table(self.table_op(&id, &change)?),
+            Request::TableUndo { table: id } => table(self.table_undo(&id)?),
+            Request::TableRedo { table: id } => table(self.table_redo(&id)?),
+            Request::TableHistory { table, before, limit } => {
+                Response::TableHistory(self.table_history(&table, before, limit)?)
+            }
+            Request::TableList => Response::Tables(self.table_list()),
+            Request::TableExport { table } => Response::TableExport(self.table_export(&table)?),
+            Request::TableImport { data } => table(self.table_import(&data)?),
+            Request::TableDelete { table } => Response::Deleted(self.table_delete(&table)?),
+        })
     }
 
     /// Queues `key` to be saved with `value`, or deleted (None).

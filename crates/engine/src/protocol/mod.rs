@@ -11,7 +11,7 @@
 //! - `handler.rs`: the [`Handler`] (envelope, dispatch, persistence queue) and the [`Host`];
 //! - `sessions.rs`: the game ops, over the registry's sessions;
 //! - `tables.rs`: the table ops;
-//! - `response.rs`: [`GameList`], the SessionView and the session summaries;
+//! - `response.rs`: every answer, typed ([`Response`]): [`GameList`], [`SessionView`], [`LegalAnswer`]...;
 //! - `error.rs`: errors as answers.
 
 mod error;
@@ -23,5 +23,8 @@ mod tables;
 
 pub use crate::registry::ProtocolError;
 pub use handler::{with_save_error, Handler, Host, StoreChange};
-pub use request::{Mode, Request, SeatKind, OPS};
-pub use response::GameList;
+pub use request::{Envelope, Mode, Request, SeatKind, OPS};
+pub use response::{
+    Deleted, GameList, LegalAnswer, Response, SessionSummary, SessionView, StateHash, TableExport, TableHistoryPage,
+    TableSummary, UndoChance,
+};

@@ -57,8 +57,9 @@ pub enum Mode {
     Watch,
 }
 
-/// Every request, typed. The envelope's `id` travels beside it.
-#[derive(Clone, Debug, Deserialize)]
+/// Every request, typed. The envelope's `id` travels beside it ([`Envelope`]); the UI builds
+/// these and sends them serialised, so the two sides share one definition.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "op", rename_all = "snake_case")]
 pub enum Request {
     /// The games and table kinds.
@@ -244,6 +245,31 @@ pub enum Request {
         /// Table id.
         table: String,
     },
+}
+
+/// A request with its envelope: `{"id": .., "op": .., ...params, "log_from": ..}`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Envelope {
+    /// Echoed in the answer, to pair it with its request.
+    pub id: Value,
+    /// The request.
+    #[serde(flatten)]
+    pub request: Request,
+    /// Session ops: the view's log starts at this step (the UI keeps the earlier lines).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub log_from: Option<usize>,
+}
+
+impl Envelope {
+    /// `request` under `id`.
+    pub fn new(id: u64, request: Request) -> Envelope {
+        Envelope { id: Value::from(id), request, log_from: None }
+    }
+    /// Asks for the log from step `from` on.
+    pub fn log_from(mut self, from: usize) -> Envelope {
+        self.log_from = Some(from);
+        self
+    }
 }
 
 fn generic_kind() -> TableKind {

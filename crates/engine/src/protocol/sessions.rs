@@ -4,12 +4,12 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use super::error::no_session;
 use super::handler::Handler;
 use super::request::{Mode, SeatKind};
-use super::response::{session_summary, session_view};
+use super::response::{Deleted, LegalAnswer, SessionSummary, SessionView};
 use crate::bots::BotKind;
 use crate::core::{SaveFile, Seat, ToAct};
 use crate::games::GameId;
@@ -55,7 +55,7 @@ impl Handler {
         seed: Option<u64>,
         seats: Option<Vec<SeatKind>>,
         mode: Mode,
-    ) -> Result<Value, ProtocolError> {
+    ) -> Result<SessionView, ProtocolError> {
         let seed = match seed {
             Some(s) => s,
             None => self.host.fresh_seed() >> 11, // 53 bits: exact in JavaScript numbers
@@ -84,7 +84,7 @@ impl Handler {
         Ok(self.insert_session(Entry { session, bot_memory: None, thinking: None, meta }))
     }
 
-    pub(super) fn load(&mut self, save: Value) -> Result<Value, ProtocolError> {
+    pub(super) fn load(&mut self, save: Value) -> Result<SessionView, ProtocolError> {
         let save = match save {
             Value::String(text) => SaveFile::from_json(&text),
             other => SaveFile::from_value(other),
@@ -104,29 +104,34 @@ impl Handler {
     }
 
     /// Keeps a new session under a fresh id; answers its view.
-    fn insert_session(&mut self, entry: Entry) -> Value {
+    fn insert_session(&mut self, entry: Entry) -> SessionView {
         let id = self.fresh_id('s', |h, id| h.sessions.contains_key(id));
-        let view = session_view(&id, &entry, None, Vec::new(), 0);
+        let view = SessionView::of(&id, &entry, None, Vec::new(), 0);
         self.sessions.insert(id.clone(), entry);
         self.session_changed(&id);
         view
     }
 
-    pub(super) fn view(&self, session: &str, seat: Option<Seat>) -> Result<Value, ProtocolError> {
-        Ok(session_view(session, self.entry(session)?, seat, Vec::new(), self.log_from))
+    pub(super) fn view(&self, session: &str, seat: Option<Seat>) -> Result<SessionView, ProtocolError> {
+        Ok(SessionView::of(session, self.entry(session)?, seat, Vec::new(), self.log_from))
     }
 
-    pub(super) fn legal(&self, session: &str) -> Result<Value, ProtocolError> {
+    pub(super) fn legal(&self, session: &str) -> Result<LegalAnswer, ProtocolError> {
         let entry = self.entry(session)?;
-        Ok(json!({
-            "to_act": entry.session.to_act(),
-            "actions": entry.session.legal(),
-            "chance": entry.session.chance(),
-            "chance_question": entry.session.chance_question(),
-        }))
+        Ok(LegalAnswer {
+            to_act: Some(entry.session.to_act()),
+            actions: entry.session.legal(),
+            chance: entry.session.chance(),
+            chance_question: entry.session.chance_question(),
+        })
     }
 
-    pub(super) fn act(&mut self, session: &str, action: Value, seat: Option<Seat>) -> Result<Value, ProtocolError> {
+    pub(super) fn act(
+        &mut self,
+        session: &str,
+        action: Value,
+        seat: Option<Seat>,
+    ) -> Result<SessionView, ProtocolError> {
         self.step(session, true, |entry| {
             if let (Some(seat), ToAct::Decision { seat: due }) = (seat, entry.session.to_act()) {
                 if seat != due {
@@ -140,14 +145,14 @@ impl Handler {
         })
     }
 
-    pub(super) fn chance(&mut self, session: &str, outcome: Option<Value>) -> Result<Value, ProtocolError> {
+    pub(super) fn chance(&mut self, session: &str, outcome: Option<Value>) -> Result<SessionView, ProtocolError> {
         self.step(session, true, |entry| match outcome {
             Some(outcome) => entry.session.apply_chance(outcome),
             None => entry.session.sample_chance(),
         })
     }
 
-    pub(super) fn bot_move(&mut self, session: &str, bot: Option<BotKind>) -> Result<Value, ProtocolError> {
+    pub(super) fn bot_move(&mut self, session: &str, bot: Option<BotKind>) -> Result<SessionView, ProtocolError> {
         let clock = self.host.clock();
         let mut chosen = None;
         let mut view = self.step(session, true, |entry| {
@@ -166,10 +171,10 @@ impl Handler {
             chosen = Some(action);
             Ok(events)
         })?;
-        if let (Some(obj), Some(chosen)) = (view.as_object_mut(), chosen) {
-            obj.insert("action".into(), chosen.action);
-            obj.insert("label".into(), Value::String(chosen.label));
-            obj.insert("why".into(), chosen.why.map_or(Value::Null, Value::String));
+        if let Some(chosen) = chosen {
+            view.action = Some(chosen.action);
+            view.label = Some(chosen.label);
+            view.why = chosen.why;
         }
         Ok(view)
     }
@@ -179,7 +184,7 @@ impl Handler {
         session: &str,
         max_steps: Option<usize>,
         max_ms: Option<f64>,
-    ) -> Result<Value, ProtocolError> {
+    ) -> Result<SessionView, ProtocolError> {
         let max = max_steps.unwrap_or(50).min(10_000);
         let clock = self.host.clock();
         let start = clock.map(|c| c());
@@ -229,7 +234,7 @@ impl Handler {
         })
     }
 
-    pub(super) fn undo(&mut self, session: &str, seat: Option<Seat>) -> Result<Value, ProtocolError> {
+    pub(super) fn undo(&mut self, session: &str, seat: Option<Seat>) -> Result<SessionView, ProtocolError> {
         self.step(session, false, |entry| {
             match undo_step(entry, seat)? {
                 UndoStep::Chance => entry.session.undo_chance(),
@@ -240,7 +245,7 @@ impl Handler {
         })
     }
 
-    pub(super) fn redo(&mut self, session: &str) -> Result<Value, ProtocolError> {
+    pub(super) fn redo(&mut self, session: &str) -> Result<SessionView, ProtocolError> {
         self.step(session, false, |entry| {
             if entry.session.redo()? {
                 Ok(Vec::new())
@@ -250,18 +255,17 @@ impl Handler {
         })
     }
 
-    pub(super) fn save(&self, session: &str) -> Result<Value, ProtocolError> {
-        let entry = self.entry(session)?;
-        serde_json::to_value(save_of(entry)).map_err(|e| ProtocolError::new("Internal", e.to_string()))
+    pub(super) fn save(&self, session: &str) -> Result<SaveFile, ProtocolError> {
+        Ok(save_of(self.entry(session)?))
     }
 
-    pub(super) fn list_sessions(&self) -> Value {
+    pub(super) fn list_sessions(&self) -> Vec<SessionSummary> {
         let mut entries: Vec<(&String, &Entry)> = self.sessions.iter().collect();
         entries.sort_by_key(|(id, e)| (std::cmp::Reverse(e.meta.updated_ms), (*id).clone()));
-        Value::Array(entries.into_iter().map(|(id, e)| session_summary(id, e)).collect())
+        entries.into_iter().map(|(id, e)| SessionSummary::of(id, e)).collect()
     }
 
-    pub(super) fn set_seats(&mut self, session: &str, seats: Vec<SeatKind>) -> Result<Value, ProtocolError> {
+    pub(super) fn set_seats(&mut self, session: &str, seats: Vec<SeatKind>) -> Result<SessionView, ProtocolError> {
         self.step(session, false, |entry| {
             let n = usize::from(entry.session.seat_count());
             if seats.len() != n {
@@ -279,11 +283,11 @@ impl Handler {
         })
     }
 
-    pub(super) fn delete_session(&mut self, session: &str) -> Result<Value, ProtocolError> {
+    pub(super) fn delete_session(&mut self, session: &str) -> Result<Deleted, ProtocolError> {
         self.entry(session)?;
         self.sessions.remove(session);
         self.changed(format!("session:{session}"), None);
-        Ok(json!({"deleted": session}))
+        Ok(Deleted { deleted: session.to_string() })
     }
 
     /// Runs one mutating step on a session; on success records the change and answers the view
@@ -293,7 +297,7 @@ impl Handler {
         id: &str,
         new_step: bool,
         f: impl FnOnce(&mut Entry) -> Result<Vec<String>, ProtocolError>,
-    ) -> Result<Value, ProtocolError> {
+    ) -> Result<SessionView, ProtocolError> {
         let now = self.host.now_ms();
         let entry = self.sessions.get_mut(id).ok_or_else(|| no_session(id))?;
         // The notes of undone steps wait for a redo. A new step (not a redo) drops those steps
@@ -310,7 +314,7 @@ impl Handler {
         entry.meta.updated_ms = now;
         self.session_changed(id);
         let entry = self.entry(id)?;
-        Ok(session_view(id, entry, None, events, self.log_from))
+        Ok(SessionView::of(id, entry, None, events, self.log_from))
     }
 
     pub(super) fn entry(&self, id: &str) -> Result<&Entry, ProtocolError> {

@@ -1,11 +1,10 @@
 //! The table ops: trackers for a physical game (see `crate::table`), kept by id.
 
-use serde_json::{json, Value};
-
-use super::error::{no_table, to_json};
+use super::error::no_table;
 use super::handler::Handler;
+use super::response::{Deleted, TableExport, TableHistoryPage, TableSummary};
 use crate::registry::ProtocolError;
-use crate::table::{NewTable, PlayerSpec, Table, TableKind, TableOp};
+use crate::table::{NewTable, PlayerSpec, Table, TableKind, TableOp, TableView};
 
 /// Most history lines one `table_history` answer carries.
 const HISTORY_PAGE_MAX: usize = 500;
@@ -17,7 +16,7 @@ impl Handler {
         players: Vec<PlayerSpec>,
         name: Option<String>,
         life: Option<i32>,
-    ) -> Result<Value, ProtocolError> {
+    ) -> Result<TableView, ProtocolError> {
         let id = self.fresh_id('t', |h, id| h.tables.contains_key(id));
         let seed = self.host.fresh_seed();
         let now = self.now();
@@ -25,25 +24,25 @@ impl Handler {
         self.insert_table(id, table)
     }
 
-    pub(super) fn table_op(&mut self, table: &str, change: &TableOp) -> Result<Value, ProtocolError> {
+    pub(super) fn table_op(&mut self, table: &str, change: &TableOp) -> Result<TableView, ProtocolError> {
         let now = self.now();
         self.table_mut(table)?.apply(change, now)?;
         self.table_changed(table);
-        to_json(&self.table(table)?.view())
+        Ok(self.table(table)?.view())
     }
 
-    pub(super) fn table_undo(&mut self, table: &str) -> Result<Value, ProtocolError> {
+    pub(super) fn table_undo(&mut self, table: &str) -> Result<TableView, ProtocolError> {
         let now = self.now();
         self.table_mut(table)?.undo(now)?;
         self.table_changed(table);
-        to_json(&self.table(table)?.view())
+        Ok(self.table(table)?.view())
     }
 
-    pub(super) fn table_redo(&mut self, table: &str) -> Result<Value, ProtocolError> {
+    pub(super) fn table_redo(&mut self, table: &str) -> Result<TableView, ProtocolError> {
         let now = self.now();
         self.table_mut(table)?.redo(now)?;
         self.table_changed(table);
-        to_json(&self.table(table)?.view())
+        Ok(self.table(table)?.view())
     }
 
     pub(super) fn table_history(
@@ -51,56 +50,52 @@ impl Handler {
         table: &str,
         before: Option<usize>,
         limit: Option<usize>,
-    ) -> Result<Value, ProtocolError> {
+    ) -> Result<TableHistoryPage, ProtocolError> {
         let t = self.table(table)?;
         let (start, entries) = t.history_page(before, limit.unwrap_or(HISTORY_PAGE_MAX).min(HISTORY_PAGE_MAX));
-        Ok(json!({"table": table, "total": t.history().len(), "start": start, "entries": entries}))
+        Ok(TableHistoryPage { table: table.to_string(), total: t.history().len(), start, entries: entries.to_vec() })
     }
 
-    pub(super) fn table_list(&self) -> Value {
+    pub(super) fn table_list(&self) -> Vec<TableSummary> {
         let mut tables: Vec<&Table> = self.tables.values().collect();
         tables.sort_by_key(|t| std::cmp::Reverse(t.updated()));
-        Value::Array(
-            tables
-                .into_iter()
-                .map(|t| {
-                    json!({
-                        "table": t.id(),
-                        "name": t.name(),
-                        "kind": t.kind().info().id,
-                        "players": t.players().iter().map(|p| p.name.clone()).collect::<Vec<_>>(),
-                        "updated": t.updated(),
-                    })
-                })
-                .collect(),
-        )
+        tables
+            .into_iter()
+            .map(|t| TableSummary {
+                table: t.id().to_string(),
+                name: t.name().to_string(),
+                kind: t.kind(),
+                players: t.players().iter().map(|p| p.name.clone()).collect(),
+                updated: t.updated(),
+            })
+            .collect()
     }
 
-    pub(super) fn table_export(&self, table: &str) -> Result<Value, ProtocolError> {
+    pub(super) fn table_export(&self, table: &str) -> Result<TableExport, ProtocolError> {
         let table = self.table(table)?;
-        Ok(json!({"table": table.id(), "name": table.name(), "data": table.export()}))
+        Ok(TableExport { table: table.id().to_string(), name: table.name().to_string(), data: table.export() })
     }
 
-    pub(super) fn table_import(&mut self, data: &str) -> Result<Value, ProtocolError> {
+    pub(super) fn table_import(&mut self, data: &str) -> Result<TableView, ProtocolError> {
         let id = self.fresh_id('t', |h, id| h.tables.contains_key(id));
         let now = self.now();
         let table = Table::import(data, id.clone(), now)?;
         self.insert_table(id, table)
     }
 
-    pub(super) fn table_delete(&mut self, table: &str) -> Result<Value, ProtocolError> {
+    pub(super) fn table_delete(&mut self, table: &str) -> Result<Deleted, ProtocolError> {
         self.table(table)?;
         self.tables.remove(table);
         self.changed(format!("table:{table}"), None);
-        Ok(json!({"deleted": table}))
+        Ok(Deleted { deleted: table.to_string() })
     }
 
     /// Keeps a new table under `id`; answers its view.
-    fn insert_table(&mut self, id: String, table: Table) -> Result<Value, ProtocolError> {
+    fn insert_table(&mut self, id: String, table: Table) -> Result<TableView, ProtocolError> {
         let view = table.view();
         self.tables.insert(id.clone(), table);
         self.table_changed(&id);
-        to_json(&view)
+        Ok(view)
     }
 
     pub(super) fn table(&self, id: &str) -> Result<&Table, ProtocolError> {

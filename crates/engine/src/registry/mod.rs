@@ -19,7 +19,7 @@ use serde_json::Value;
 pub use error::ProtocolError;
 pub use games::{with_game, GameVisitor, Registered};
 pub use jobs::{arena_game_by_id, simulate_game, ArenaJob};
-pub use session::{BotState, DynSession, LabelledAction, LabelledChance, LogLine};
+pub use session::{BotState, DynSession, LabelledAction, LabelledChance, LogKind, LogLine};
 
 use crate::core::{SaveFile, Session};
 use crate::games::GameId;

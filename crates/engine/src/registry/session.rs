@@ -3,30 +3,36 @@
 
 use std::any::Any;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::error::{parse, ProtocolError};
 use super::games::Registered;
 use super::thinking;
 use crate::bots::{BotKind, Clock};
-use crate::core::{LogEntry, Outcome, SaveFile, Seat, Session, ToAct, UndoError, Viewer};
+use crate::core::{LogEntry, Outcome, SaveFile, Seat, Session, Target, ToAct, UndoError, Viewer};
 use crate::games::GameId;
 
-/// A decision with its label.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// A decision with its label, its deciding seat and what it points at on the board.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LabelledAction {
     /// The action, as the game's serde form.
     pub action: Value,
     /// What the UI shows.
     pub label: String,
+    /// The seat that decides it.
+    pub seat: Seat,
+    /// What it points at on the board (a location, a card, a cell, a piece, a seat), so a board
+    /// maps a tap to it without re-deriving a rule.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub targets: Vec<Target>,
     /// Why a bot chose it (bot moves only).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub why: Option<String>,
 }
 
 /// A chance outcome with its weight and label.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LabelledChance {
     /// The outcome, as the game's serde form.
     pub outcome: Value,
@@ -36,21 +42,47 @@ pub struct LabelledChance {
     pub label: String,
 }
 
+/// What a log line records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LogKind {
+    /// A seat's decision.
+    Decision,
+    /// A roll or a draw.
+    Chance,
+}
+
+impl LogKind {
+    /// The stable name, as on the wire.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LogKind::Decision => "decision",
+            LogKind::Chance => "chance",
+        }
+    }
+}
+
 /// One step of the log, in words.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LogLine {
     /// 0-based step index.
     pub step: usize,
     /// The turn, round or day counter when the step was taken (for grouping the log).
     pub turn: u32,
-    /// `"decision"` or `"chance"`.
-    pub kind: &'static str,
+    /// A decision or a chance outcome.
+    pub kind: LogKind,
     /// The deciding seat, for decisions.
     pub seat: Option<Seat>,
     /// The decision or the chance event.
     pub text: String,
     /// What followed, one sentence each.
     pub events: Vec<String>,
+    /// Taken by a bot (the protocol fills it from the session's notes).
+    #[serde(default)]
+    pub bot: bool,
+    /// The bot's reason, if a bot took it.
+    #[serde(default)]
+    pub why: Option<String>,
 }
 
 /// What the searching bots of a session remember or are thinking, kept between requests.
@@ -223,12 +255,15 @@ impl<G: Registered> DynSession for Session<G> {
         self.state().outcome()
     }
     fn legal(&self) -> Vec<LabelledAction> {
+        let ToAct::Decision { seat } = Session::to_act(self) else { return Vec::new() };
         let mut out = Vec::new();
         self.state().legal_actions(&mut out);
         out.iter()
             .map(|a| LabelledAction {
                 action: serde_json::to_value(a).unwrap_or_default(),
                 label: self.state().describe_action(a),
+                seat,
+                targets: self.state().targets(a),
                 why: None,
             })
             .collect()
@@ -340,16 +375,16 @@ impl<G: Registered> DynSession for Session<G> {
                 LogEntry::Decision { seat, action, .. } => {
                     let text = state.tell_action(action).for_viewer(viewer).to_string();
                     let _ = state.apply(action);
-                    ("decision", Some(*seat), text)
+                    (LogKind::Decision, Some(*seat), text)
                 }
                 LogEntry::Chance { outcome } => {
                     let text = state.tell_chance(outcome).for_viewer(viewer).to_string();
                     let _ = state.apply_chance(outcome);
-                    ("chance", None, text)
+                    (LogKind::Chance, None, text)
                 }
             };
             let events = events.iter().map(|e| state.tell_event(e).for_viewer(viewer).to_string()).collect();
-            lines.push(LogLine { step, turn, kind, seat, text, events });
+            lines.push(LogLine { step, turn, kind, seat, text, events, bot: false, why: None });
         }
         lines
     }

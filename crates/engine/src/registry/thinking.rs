@@ -39,9 +39,11 @@ fn bot_acts<G: Registered>(
     why: Option<String>,
 ) -> Result<(LabelledAction, Vec<String>), ProtocolError> {
     let label = session.state().describe_action(action);
+    let targets = session.state().targets(action);
     let from = session.log().len();
     session.act_as(seat, action)?;
-    let labelled = LabelledAction { action: serde_json::to_value(action).unwrap_or_default(), label, why };
+    let labelled =
+        LabelledAction { action: serde_json::to_value(action).unwrap_or_default(), label, seat, targets, why };
     Ok((labelled, session.texts(from)))
 }
 

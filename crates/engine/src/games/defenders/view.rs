@@ -1,7 +1,9 @@
 //! What a seat sees. Defenders is cooperative and hides nothing but the order of unseen cards
 //! (rules notes §2 "Visibility"), so every seat sees the whole table and the known tops.
 
-use serde::Serialize;
+use std::borrow::Cow;
+
+use serde::{Deserialize, Serialize};
 
 use super::data::{DarkCardId, General, GENERAL_LIST};
 use super::rules::describe;
@@ -9,12 +11,12 @@ use super::state::{Combat, Defenders, EndReason, GeneralState, NightState, Pendi
 use crate::core::Seat;
 
 /// One General as shown.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GeneralView {
     /// Which.
     pub general: General,
     /// Name.
-    pub name: &'static str,
+    pub name: Cow<'static, str>,
     /// Its state.
     pub state: GeneralState,
     /// Its location, if undefeated.
@@ -26,7 +28,7 @@ pub struct GeneralView {
 }
 
 /// A seat's view.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DefendersView {
     /// The viewer.
     pub seat: Seat,
@@ -43,7 +45,7 @@ pub struct DefendersView {
     /// The board by location id.
     pub board: Vec<Spot>,
     /// Location names by id.
-    pub names: Vec<&'static str>,
+    pub names: Vec<Cow<'static, str>>,
     /// Minions beside the board.
     pub supply: [u8; 4],
     /// Crystals beside the board.
@@ -93,7 +95,7 @@ impl DefendersView {
             war_box: g.war_box(),
             night_cards: super::rules::night_cards(g.war_box()),
             board: g.board.clone(),
-            names: (0..g.board.len() as u8).map(describe::loc).collect(),
+            names: (0..g.board.len() as u8).map(|l| Cow::Borrowed(describe::loc(l))).collect(),
             supply: g.supply,
             crystals: g.crystals,
             gates: g.gates,
@@ -101,7 +103,7 @@ impl DefendersView {
                 .iter()
                 .map(|&gen| GeneralView {
                     general: gen,
-                    name: gen.data().name,
+                    name: Cow::Borrowed(gen.data().name),
                     state: g.generals[gen.index()],
                     loc: g.general_loc(gen),
                     track: gen.data().track,

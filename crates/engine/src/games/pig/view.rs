@@ -1,12 +1,12 @@
 //! What one seat of Pig may see: its own bonus card, and only that the others hold one.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::state::Pig;
 use crate::core::{Seat, ToAct};
 
 /// One seat's view.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PigView {
     /// The viewing seat.
     pub seat: Seat,

@@ -1,13 +1,13 @@
 //! What the player sees: everything on the table. Valeria is solo and its decks hold no order
 //! beyond what the player looked at, so the view is the public table plus the known tops.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::data::{ChampionKind, EventKind, TroopKind};
 use super::state::{Die, Discarded, EndReason, Pending, Phase, Slot, Supply, Turret, Valeria};
 
 /// The player's view.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ValeriaView {
     /// The day (1-7).
     pub day: u8,
