@@ -177,6 +177,24 @@ pub async fn call_as<T: DeserializeOwned>(op: &str, params: Value) -> Result<T, 
     })
 }
 
+/// Sends a typed request and decodes the `ok` value as the engine's own answer type `T`.
+pub async fn send_as<T: DeserializeOwned>(request: rampart_engine::protocol::Request) -> Result<T, ApiError> {
+    let (op, params) = split_request(&request)?;
+    call_as(&op, params).await
+}
+
+/// A typed request as the op name and its parameters (the envelope adds `id` and `op`).
+fn split_request(request: &rampart_engine::protocol::Request) -> Result<(String, Value), ApiError> {
+    let mut params = serde_json::to_value(request)
+        .map_err(|e| ApiError::new("BadRequest", format!("The request could not be written: {e}")))?;
+    let op = params
+        .as_object_mut()
+        .and_then(|map| map.remove("op"))
+        .and_then(|op| op.as_str().map(str::to_string))
+        .ok_or_else(|| ApiError::new("BadRequest", "A request without an op."))?;
+    Ok((op, params))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,6 +204,17 @@ mod tests {
         let request = envelope(7, "table_get", json!({"table": "t1"}));
         assert_eq!(request, json!({"id": 7, "op": "table_get", "table": "t1"}));
         assert_eq!(envelope(1, "games", Value::Null), json!({"id": 1, "op": "games"}));
+    }
+
+    #[test]
+    fn typed_requests_become_the_same_envelope_the_engine_reads() {
+        use rampart_engine::protocol::{Envelope, Request};
+        let request = Request::Legal { session: "s1".into() };
+        let (op, params) = split_request(&request).unwrap();
+        let envelope = envelope(3, &op, params);
+        assert_eq!(envelope, json!({"id": 3, "op": "legal", "session": "s1"}));
+        let back: Envelope = serde_json::from_value(envelope).unwrap();
+        assert_eq!(back.request, request);
     }
 
     #[test]

@@ -2,22 +2,21 @@
 
 use serde_json::{json, Value};
 
-use super::model::{Legal, SessionSummary, SessionView};
-use crate::backend::{call_as, ApiError};
+use rampart_engine::protocol::{Deleted, Request};
+use rampart_engine::GameId;
+
+use super::model::{LegalAnswer, Mode, SeatKind, SessionSummary, SessionView};
+use crate::backend::{call_as, send_as, ApiError};
 
 /// `new_game`.
 pub async fn new_game(
-    game: &str,
+    game: GameId,
     config: Value,
     seed: Option<u64>,
-    seats: &[String],
-    mode: &str,
+    seats: &[SeatKind],
+    mode: Mode,
 ) -> Result<SessionView, ApiError> {
-    let mut params = json!({"game": game, "config": config, "seats": seats, "mode": mode});
-    if let Some(seed) = seed {
-        params["seed"] = json!(seed);
-    }
-    call_as("new_game", params).await
+    send_as(Request::NewGame { game, config, seed, seats: Some(seats.to_vec()), mode }).await
 }
 
 /// Any session op that answers a SessionView, asking for the log from `log_from` on.
@@ -31,16 +30,16 @@ pub async fn session_op(op: &str, session: &str, mut params: Value, log_from: us
 }
 
 /// `legal`.
-pub async fn legal(session: &str) -> Result<Legal, ApiError> {
-    call_as("legal", json!({"session": session})).await
+pub async fn legal(session: &str) -> Result<LegalAnswer, ApiError> {
+    send_as(Request::Legal { session: session.to_string() }).await
 }
 
 /// `list_sessions`.
 pub async fn list() -> Result<Vec<SessionSummary>, ApiError> {
-    call_as("list_sessions", Value::Null).await
+    send_as(Request::ListSessions).await
 }
 
 /// `delete_session`.
-pub async fn delete(session: &str) -> Result<Value, ApiError> {
-    call_as("delete_session", json!({"session": session})).await
+pub async fn delete(session: &str) -> Result<Deleted, ApiError> {
+    send_as(Request::DeleteSession { session: session.to_string() }).await
 }

@@ -11,20 +11,16 @@
 
 use std::rc::Rc;
 
-use rampart_engine::GameId;
+use rampart_engine::{GameId, LabelledAction};
 use serde_json::Value;
 use yew::prelude::*;
 
 use super::{DefendersBoard, ValeriaBoard};
 
-/// One legal answer of the pending decision, as the `legal` op lists it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Choice {
-    /// The action, exactly as the engine serialises it (`{"do": "attack", "cell": [0, 2]}`).
-    pub action: Value,
-    /// The engine's label for it.
-    pub label: String,
-}
+/// One legal answer of the pending decision, as the `legal` op lists it: the engine's own
+/// [`LabelledAction`] (the action in the game's serde form, its label, its deciding seat and
+/// the board targets it names).
+pub type Choice = LabelledAction;
 
 /// The rules text of a board element, written in our own words.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -102,9 +98,9 @@ mod tests {
     #[test]
     fn matching_picks_the_answers_that_name_the_element() {
         let legal = vec![
-            Choice { action: json!({"do": "attack", "cell": [0, 1]}), label: "a".into() },
-            Choice { action: json!({"do": "continue"}), label: "b".into() },
-            Choice { action: json!({"do": "attack", "cell": [0, 2]}), label: "c".into() },
+            Choice::new(json!({"do": "attack", "cell": [0, 1]}), "a", 0),
+            Choice::new(json!({"do": "continue"}), "b", 0),
+            Choice::new(json!({"do": "attack", "cell": [0, 2]}), "c", 0),
         ];
         assert_eq!(matching(&legal, |a| tag(a) == "attack"), vec![0, 2]);
         assert_eq!(matching(&legal, |a| a.get("cell") == Some(&json!([0, 2]))), vec![2]);

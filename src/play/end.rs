@@ -3,6 +3,8 @@
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use rampart_engine::GameId;
+
 use super::model::Outcome;
 use super::NewGameQuery;
 use crate::app::Route;
@@ -14,7 +16,7 @@ pub struct EndPanelProps {
     /// How it ended.
     pub outcome: Outcome,
     /// The game id.
-    pub game: AttrValue,
+    pub game: GameId,
     /// The seed, for the replay.
     pub seed: u64,
     /// Close the panel to look at the board.
@@ -30,7 +32,7 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
     let won = props.outcome.won();
     let title = if won { "Victory" } else { "Defeat" };
     let new_game = {
-        let game = props.game.to_string();
+        let game = props.game.as_str().to_string();
         Callback::from(move |_: MouseEvent| {
             if let Some(navigator) = &navigator {
                 NewGameQuery::open(navigator, Some(&game));

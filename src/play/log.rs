@@ -5,7 +5,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::model::LogLine;
+use rampart_engine::GameId;
+
+use super::model::{LogKind, LogLine};
 use super::{seat_name, turn_word};
 
 /// Groups shown before "Show older".
@@ -17,7 +19,7 @@ pub struct LogPanelProps {
     /// The whole log, oldest first.
     pub log: Rc<Vec<LogLine>>,
     /// The game id.
-    pub game: AttrValue,
+    pub game: GameId,
     /// What each seat is called (see [`super::seat_names`]).
     pub seat_names: Rc<Vec<String>>,
 }
@@ -47,7 +49,7 @@ pub enum Item<'a> {
 pub fn items<'a>(lines: &[&'a LogLine]) -> Vec<Item<'a>> {
     let mut out: Vec<Item<'a>> = Vec::new();
     for line in lines {
-        if line.kind == "chance" {
+        if line.kind == LogKind::Chance {
             if let Some(Item::Chance(run)) = out.last_mut() {
                 run.push(line);
                 continue;
@@ -65,7 +67,7 @@ pub fn items<'a>(lines: &[&'a LogLine]) -> Vec<Item<'a>> {
 pub fn LogPanel(props: &LogPanelProps) -> Html {
     let all = use_state(|| false);
     let groups = by_turn(&props.log);
-    let word = turn_word(&props.game);
+    let word = turn_word(props.game);
     let limit = if *all { usize::MAX } else { SHOWN_GROUPS };
     let line_html = |line: &LogLine| {
         let who = match (line.kind.as_str(), line.seat) {
@@ -74,7 +76,7 @@ pub fn LogPanel(props: &LogPanelProps) -> Html {
             _ => String::new(),
         };
         html! {
-            <li class={classes!("log-line", format!("log-line--{}", line.kind), line.bot.then_some("log-line--bot"))}
+            <li class={classes!("log-line", format!("log-line--{}", line.kind.as_str()), line.bot.then_some("log-line--bot"))}
                 data-step={line.step.to_string()}>
                 <span class="log-line__who">{who}{if line.bot { " (bot)" } else { "" }}</span>
                 <span class="log-line__text">{line.text.clone()}</span>
@@ -140,7 +142,7 @@ mod tests {
 
     #[test]
     fn the_newest_turn_comes_first_and_its_newest_line_first() {
-        let line = |step, turn| LogLine { step, turn, ..LogLine::default() };
+        let line = |step, turn| LogLine { turn, ..crate::play::model::tests::line(step, "") };
         let log = vec![line(0, 1), line(1, 1), line(2, 2), line(3, 2), line(4, 3)];
         let groups = by_turn(&log);
         let shape: Vec<(u32, Vec<usize>)> =
@@ -150,8 +152,9 @@ mod tests {
 
     #[test]
     fn consecutive_rolls_and_draws_fold_into_one_entry() {
-        let line = |step, kind: &str| LogLine { step, kind: kind.into(), ..LogLine::default() };
-        let log = [line(0, "chance"), line(1, "chance"), line(2, "decision"), line(3, "chance")];
+        let line = |step, kind| LogLine { kind, ..crate::play::model::tests::line(step, "") };
+        let log =
+            [line(0, LogKind::Chance), line(1, LogKind::Chance), line(2, LogKind::Decision), line(3, LogKind::Chance)];
         let newest_first: Vec<&LogLine> = log.iter().rev().collect();
         let folded = items(&newest_first);
         assert_eq!(folded.len(), 3);

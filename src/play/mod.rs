@@ -28,20 +28,15 @@ pub use saves::SavedGames;
 pub use screen::PlayScreen;
 pub use valeria::ValeriaBoard;
 
-/// The game a SessionView or a session summary names, if this build knows it.
-pub fn game_id(game: &str) -> Option<GameId> {
-    game.parse().ok()
-}
-
 /// What the game counts its rounds in: "Day" (Valeria), "Turn" (Defenders), from its metadata.
-pub fn turn_word(game: &str) -> String {
-    game_id(game).map_or_else(|| "Turn".to_string(), |id| id.info().turn_word)
+pub fn turn_word(game: GameId) -> String {
+    game.info().turn_word
 }
 
 /// What each seat is called on the play screen: "You" in a game for one, else the engine's
 /// names ("Eagle Rider" once the hero is dealt, "Hero 2" before).
-pub fn seat_names(game: &str, engine_names: &[String]) -> Vec<String> {
-    let solo = game_id(game).is_some_and(|id| id.info().max_seats == 1);
+pub fn seat_names(game: GameId, engine_names: &[String]) -> Vec<String> {
+    let solo = game.info().max_seats == 1;
     if solo {
         vec!["You".to_string()]
     } else {
@@ -79,12 +74,12 @@ mod tests {
     #[test]
     fn seats_are_named_by_the_engine_and_a_solo_seat_is_you() {
         let names = vec!["Eagle Rider".to_string(), "Hero 2".to_string()];
-        let shown = seat_names("defenders", &names);
+        let shown = seat_names(GameId::Defenders, &names);
         assert_eq!(seat_name(&shown, 0), "Eagle Rider");
         assert_eq!(seat_name(&shown, 1), "Hero 2");
         assert_eq!(seat_name(&shown, 2), "Seat 3");
-        assert_eq!(seat_name(&seat_names("valeria", &["Defender".into()]), 0), "You");
-        assert_eq!(turn_word("valeria"), "Day");
-        assert_eq!(turn_word("defenders"), "Turn");
+        assert_eq!(seat_name(&seat_names(GameId::Valeria, &["Defender".into()]), 0), "You");
+        assert_eq!(turn_word(GameId::Valeria), "Day");
+        assert_eq!(turn_word(GameId::Defenders), "Turn");
     }
 }

@@ -16,7 +16,8 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::board::has_board;
-use super::{api, game_id, NewGameQuery};
+use super::model::{Mode, SeatKind};
+use super::{api, NewGameQuery};
 use crate::app::{Route, TopBar};
 use crate::components::{use_toaster, Icon};
 
@@ -51,6 +52,17 @@ struct Form {
 }
 
 impl Form {
+    /// The seats and the mode as the engine's types (the form's controls hold their wire names).
+    fn typed(&self) -> Result<(Vec<SeatKind>, Mode), String> {
+        let seats = self
+            .seats
+            .iter()
+            .map(|seat| serde_json::from_value(Value::from(seat.as_str())).map_err(|e| e.to_string()))
+            .collect::<Result<Vec<SeatKind>, String>>()?;
+        let mode = serde_json::from_value(Value::from(self.mode.as_str())).map_err(|e| e.to_string())?;
+        Ok((seats, mode))
+    }
+
     fn new(info: Rc<GameInfo>) -> Form {
         let players = info
             .seats_option()
@@ -179,7 +191,7 @@ pub fn NewGameScreen() -> Html {
         Some(games) => {
             let first = asked
                 .as_deref()
-                .and_then(game_id)
+                .and_then(|game| game.parse::<GameId>().ok())
                 .filter(|id| games.iter().any(|g| g.id == *id))
                 .unwrap_or(games[0].id);
             html! { <NewGameForm games={Rc::new(games)} {first} /> }
@@ -295,7 +307,15 @@ fn NewGameForm(props: &NewGameFormProps) -> Html {
             let toaster = toaster.clone();
             let starting = starting.clone();
             spawn_local(async move {
-                match api::new_game(form.info.id.as_str(), form.config(), seed, &form.seats, &form.mode).await {
+                let (seats, mode) = match form.typed() {
+                    Ok(typed) => typed,
+                    Err(error) => {
+                        toaster.error(error);
+                        starting.set(false);
+                        return;
+                    }
+                };
+                match api::new_game(form.info.id, form.config(), seed, &seats, mode).await {
                     Ok(view) => {
                         if let Some(navigator) = &navigator {
                             navigator.push(&Route::Play { id: view.session });
@@ -593,6 +613,9 @@ mod tests {
             rampart_engine::new_session(GameId::Defenders, config, 4).expect("the engine accepts the form's config");
         assert_eq!(session.seat_count(), 3);
         assert_eq!(form.seats, vec!["human", "bot:heuristic", "bot:heuristic"]);
+        let (seats, mode) = form.typed().expect("the form's seats and mode are the engine's");
+        assert_eq!(seats[1], SeatKind::Bot(rampart_engine::BotKind::Heuristic));
+        assert_eq!(mode, Mode::Play);
         let valeria = form_of(GameId::Valeria);
         assert_eq!((valeria.players, valeria.seat_label(0).as_str()), (1, "Defender"));
         assert!(rampart_engine::new_session(GameId::Valeria, valeria.config(), 1).is_ok());

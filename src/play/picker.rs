@@ -8,14 +8,14 @@ use serde_json::Value;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::model::ChanceOption;
+use super::model::{die_face, LabelledChance};
 use crate::components::DieFace;
 
 /// Props of [`ChancePicker`].
 #[derive(Properties, PartialEq)]
 pub struct ChancePickerProps {
     /// The possible outcomes with weights.
-    pub options: Rc<Vec<ChanceOption>>,
+    pub options: Rc<Vec<LabelledChance>>,
     /// What to roll or draw, in the engine's words ("Roll Soldier die 3").
     #[prop_or_default]
     pub question: Option<String>,
@@ -28,7 +28,7 @@ pub struct ChancePickerProps {
 }
 
 /// What is being rolled or drawn, from the outcome's type ("troop" → "a Troop card").
-pub fn what(options: &[ChanceOption]) -> String {
+pub fn what(options: &[LabelledChance]) -> String {
     let kind = options.first().and_then(|o| o.outcome.get("type")).and_then(Value::as_str).unwrap_or_default();
     match kind {
         "face" | "die" => "Roll the die and tap the face that came up".into(),
@@ -53,7 +53,7 @@ pub fn short_label(label: &str) -> &str {
 }
 
 /// The cards whose label holds every word of `query` (case-insensitive), with their indices.
-pub fn search<'a>(options: &'a [ChanceOption], query: &str) -> Vec<(usize, &'a ChanceOption)> {
+pub fn search<'a>(options: &'a [LabelledChance], query: &str) -> Vec<(usize, &'a LabelledChance)> {
     let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
     options
         .iter()
@@ -73,13 +73,13 @@ pub fn ChancePicker(props: &ChancePickerProps) -> Html {
         let query = query.clone();
         use_effect_with(props.options.clone(), move |_| query.set(String::new()));
     }
-    let dice = !props.options.is_empty() && props.options.iter().all(|o| o.die_face().is_some());
+    let dice = !props.options.is_empty() && props.options.iter().all(|o| die_face(&o.outcome).is_some());
     let pick = |outcome: Value| {
         let on_pick = props.on_pick.clone();
         Callback::from(move |_: MouseEvent| on_pick.emit(Some(outcome.clone())))
     };
     let body = if dice {
-        let faces = props.options.iter().filter_map(|o| o.die_face().map(|face| (face, o)));
+        let faces = props.options.iter().filter_map(|o| die_face(&o.outcome).map(|face| (face, o)));
         html! {
             <div class="die-picker" role="group" aria-label="Die faces">
                 { for faces.map(|(face, o)| html! {
@@ -146,8 +146,8 @@ mod tests {
     use super::*;
     use serde_json::json;
 
-    fn card(kind: &str, value: &str, label: &str) -> ChanceOption {
-        ChanceOption { outcome: json!({"type": kind, "value": value}), weight: 1, label: label.into() }
+    fn card(kind: &str, value: &str, label: &str) -> LabelledChance {
+        LabelledChance { outcome: json!({"type": kind, "value": value}), weight: 1, label: label.into() }
     }
 
     #[test]
@@ -157,7 +157,7 @@ mod tests {
         assert_eq!(search(&options, "").len(), 2);
         assert!(search(&options, "dragon").is_empty());
         assert_eq!(what(&options), "Draw a Troop card: which one?");
-        let die = vec![ChanceOption { outcome: json!({"type": "face", "value": 3}), weight: 1, label: "3".into() }];
+        let die = vec![LabelledChance { outcome: json!({"type": "face", "value": 3}), weight: 1, label: "3".into() }];
         assert!(what(&die).starts_with("Roll"));
         assert_eq!(short_label("hero: Eagle Rider"), "Eagle Rider");
         assert_eq!(short_label("drew Wolf Pass (blue, Horse, 1 die)"), "Wolf Pass (blue, Horse, 1 die)");

@@ -149,10 +149,10 @@ mod tests {
     #[test]
     fn long_answer_lists_group_by_kind_under_the_first_word() {
         let legal = [
-            Choice { action: json!({"do": "foot", "to": 1}), label: "Walk to Bounty Bay".into() },
-            Choice { action: json!({"do": "card_move", "card": 3, "to": 2}), label: "Travel to X with Y".into() },
-            Choice { action: json!({"do": "foot", "to": 5}), label: "Walk to Orc Valley".into() },
-            Choice { action: json!({"do": "end_day"}), label: "End the Daytime".into() },
+            Choice::new(json!({"do": "foot", "to": 1}), "Walk to Bounty Bay", 0),
+            Choice::new(json!({"do": "card_move", "card": 3, "to": 2}), "Travel to X with Y", 0),
+            Choice::new(json!({"do": "foot", "to": 5}), "Walk to Orc Valley", 0),
+            Choice::new(json!({"do": "end_day"}), "End the Daytime", 0),
         ];
         let all: Vec<(usize, &Choice)> = legal.iter().enumerate().collect();
         let g = groups(&all);

@@ -17,16 +17,12 @@ fn when(ms: i64) -> String {
 
 /// A summary line of a saved game: "Play · Day 3 · seed 42", or its end.
 pub fn status_line(game: &SessionSummary) -> String {
-    let mode = match game.mode.as_str() {
-        "assist" => "Assist",
-        "watch" => "Watch",
-        _ => "Play",
-    };
+    let mode = super::model::mode_name(game.mode);
     match (&game.outcome, game.over) {
         (Some(outcome), true) => {
             format!("{mode} · {} · {}", if outcome.won() { "won" } else { "lost" }, outcome.summary)
         }
-        _ => format!("{mode} · {} {} · seed {}", turn_word(&game.game), game.turn, game.seed),
+        _ => format!("{mode} · {} {} · seed {}", turn_word(game.game), game.turn, game.seed),
     }
 }
 
@@ -49,8 +45,7 @@ pub fn SavedGames() -> Html {
         });
     }
     let Some(list) = (*games).clone() else { return html! {} };
-    let list: Vec<SessionSummary> =
-        list.into_iter().filter(|g| super::game_id(&g.game).is_some_and(super::board::has_board)).collect();
+    let list: Vec<SessionSummary> = list.into_iter().filter(|g| super::board::has_board(g.game)).collect();
     if list.is_empty() {
         return html! {};
     }

@@ -16,15 +16,17 @@ use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use rampart_engine::BotKind;
+
 use super::api;
 use super::board::board_for;
 use super::board::{BoardProps, Choice, Selection};
 use super::end::EndPanel;
 use super::log::LogPanel;
-use super::model::{merge_log, ChanceOption, Legal, LogLine, SessionView};
+use super::model::{fix_label, merge_log, mode_name, LabelledChance, LegalAnswer, LogLine, SeatKind, SessionView};
 use super::picker::ChancePicker;
 use super::question::QuestionPanel;
-use super::{game_id, seat_name, seat_names};
+use super::{seat_name, seat_names};
 use crate::app::{use_app, Route, TopBar};
 use crate::components::{use_toaster, Icon, Modal};
 use crate::settings::SettingsAction;
@@ -104,7 +106,7 @@ pub struct PlayState {
     /// The legal answers when a person must decide.
     legal: Rc<Vec<Choice>>,
     /// The chance outcomes when the table must roll or draw (Assist).
-    chance: Rc<Vec<ChanceOption>>,
+    chance: Rc<Vec<LabelledChance>>,
     /// What the table must roll or draw now (Assist).
     chance_question: Option<String>,
     /// What happened since a person last acted: what to do on the table in Assist mode.
@@ -124,7 +126,7 @@ pub struct PlayState {
 /// Changes to [`PlayState`].
 pub enum PlayMsg {
     /// A new SessionView with its legal answers; `by_person` clears the recent events first.
-    Loaded { view: Box<SessionView>, legal: Legal, by_person: bool },
+    Loaded { view: Box<SessionView>, legal: LegalAnswer, by_person: bool },
     /// The engine refused (rule error, undo blocked...); `automatic` if the request was the
     /// automatic side's, which then stops until a person acts or resumes it.
     Refused { text: String, automatic: bool },
@@ -155,7 +157,7 @@ impl Reducible for PlayState {
                 recent.drain(..keep);
                 next.recent = Rc::new(recent);
                 next.log = Rc::new(log);
-                next.legal = Rc::new(if view.human_to_act().is_some() { legal.choices() } else { Vec::new() });
+                next.legal = Rc::new(if view.human_to_act().is_some() { legal.actions } else { Vec::new() });
                 next.chance = Rc::new(if view.to_act.is_chance() { legal.chance.clone() } else { Vec::new() });
                 next.chance_question = legal.chance_question.clone().filter(|_| view.to_act.is_chance());
                 next.view = Some(Rc::new(view));
@@ -231,7 +233,7 @@ impl Driver {
     }
 
     async fn loaded(&self, view: SessionView, by_person: bool) {
-        let legal = if view.to_act.is_over() { Ok(Legal::default()) } else { api::legal(&self.session).await };
+        let legal = if view.to_act.is_over() { Ok(LegalAnswer::default()) } else { api::legal(&self.session).await };
         match legal {
             Ok(legal) => {
                 self.known.set(view.steps);
@@ -341,7 +343,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         let legal = state.legal.clone();
         let hold_auto_pass = hold_auto_pass.clone();
         use_effect_with(
-            (view.as_ref().map(|v| (v.steps, v.to_act.clone(), v.seats.clone())), busy, speed, paused, auto_pass),
+            (view.as_ref().map(|v| (v.steps, v.to_act, v.seats.clone())), busy, speed, paused, auto_pass),
             move |_| {
                 let mut timer = None;
                 if let (Some(view), false) = (view, busy) {
@@ -442,7 +444,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         let speed = speed.clone();
         Callback::from(move |_: MouseEvent| {
             let Some(view) = &state.view else { return };
-            let seats: Vec<&str> = view.seats.iter().map(|_| "bot:heuristic").collect();
+            let seats = vec![SeatKind::Bot(BotKind::Heuristic); view.seats.len()];
             if *speed == Speed::Step {
                 speed.set(Speed::Fast);
             }
@@ -454,11 +456,11 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         let state = state.clone();
         Callback::from(move |seat: usize| {
             let Some(view) = &state.view else { return };
-            let seats: Vec<String> = view
+            let seats: Vec<SeatKind> = view
                 .seats
                 .iter()
                 .enumerate()
-                .map(|(i, kind)| if i == seat { "human".to_string() } else { kind.clone() })
+                .map(|(i, kind)| if i == seat { SeatKind::Human } else { *kind })
                 .collect();
             driver.send("set_seats", json!({"seats": seats}), true);
         })
@@ -627,16 +629,11 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         viewer: view.viewer,
         on_select: on_select.clone(),
     };
-    let board = game_id(&view.game)
-        .and_then(|game| board_for(game, board_props))
-        .unwrap_or_else(|| html! { <p class="muted">{format!("No board for {}.", view.game)}</p> });
-    let turn_word = super::turn_word(&view.game);
-    let names = Rc::new(seat_names(&view.game, &view.seat_names));
-    let mode_name = match view.mode.as_str() {
-        "assist" => "Assist",
-        "watch" => "Watch",
-        _ => "Play",
-    };
+    let board = board_for(view.game, board_props)
+        .unwrap_or_else(|| html! { <p class="muted">{format!("No board for {}.", view.name)}</p> });
+    let turn_word = super::turn_word(view.game);
+    let names = Rc::new(seat_names(view.game, &view.seat_names));
+    let mode_name = mode_name(view.mode);
     let title = html! {
         <div class="play-title">
             <h1>{view.name.clone()}</h1>
@@ -656,7 +653,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
 
     // The middle panel: whose turn, the question, the picker or the bots' controls.
     let human = view.human_to_act();
-    let has_bots = view.seats.iter().any(|s| s != "human");
+    let has_bots = view.has_bots();
     let decision_panel = if view.to_act.is_over() {
         html! {}
     } else if let Some(seat) = human {
@@ -676,7 +673,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     } else if view.to_act.is_chance() && view.assist() {
         html! {
             <ChancePicker options={state.chance.clone()} question={state.chance_question.clone()} on_pick={pick_chance.clone()} busy={state.busy}
-                game={view.game.clone()} />
+                game={view.game.as_str()} />
         }
     } else if let Some(seat) = view.to_act.decider() {
         let seat_usize = usize::from(seat);
@@ -774,7 +771,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
             html! {
                 <button type="button" class="btn btn--small undo-bar__fix" data-testid="fix-chance" onclick={on_fix}
                     disabled={state.busy} title={format!("Take back \u{201c}{}\u{201d} and enter it again", last.text)}>
-                    <Icon name="undo" />{last.fix_label()}
+                    <Icon name="undo" />{fix_label(last)}
                     <span class="muted small">{format!(" ({})", last.text)}</span>
                 </button>
             }
@@ -815,11 +812,11 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                     let toaster = toaster.clone();
                     spawn_local(async move {
                         match api::new_game(
-                            &view.game,
+                            view.game,
                             view.config.clone(),
                             Some(view.seed),
                             replay_seats(&view),
-                            &view.mode,
+                            view.mode,
                         )
                         .await
                         {
@@ -833,7 +830,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                     });
                 })
             };
-            html! { <EndPanel outcome={outcome.clone()} game={view.game.clone()} seed={view.seed} {on_close} on_replay={replay} /> }
+            html! { <EndPanel outcome={outcome.clone()} game={view.game} seed={view.seed} {on_close} on_replay={replay} /> }
         }
         _ => html! {},
     };
@@ -878,7 +875,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
             </Modal>
         },
         Sheet::Menu => {
-            let human_seats = view.seats.iter().any(|s| s == "human");
+            let human_seats = view.seats.contains(&SeatKind::Human);
             html! {
                 <Modal title="Game" on_close={close_sheet.clone()} testid="game-menu">
                     <div class="menu-list">
@@ -914,8 +911,8 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     };
 
     html! {
-        <div class="screen play-screen" data-testid="play-screen" data-game={view.game.clone()}
-            data-steps={view.steps.to_string()} data-to-act={view.to_act.kind.clone()} data-busy={state.busy.to_string()}>
+        <div class="screen play-screen" data-testid="play-screen" data-game={view.game.as_str()}
+            data-steps={view.steps.to_string()} data-to-act={view.to_act.kind()} data-busy={state.busy.to_string()}>
             <TopBar {title}>
                 <button type="button" class="icon-btn" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)"
                     data-testid="open-shortcuts" onclick={open_shortcuts}>
@@ -953,7 +950,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                         </section>
                     }
                     {recent}
-                    <LogPanel log={state.log.clone()} game={view.game.clone()} seat_names={names.clone()} />
+                    <LogPanel log={state.log.clone()} game={view.game} seat_names={names.clone()} />
                 </aside>
             </main>
             {end}
@@ -963,7 +960,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
 }
 
 /// The seats a replay starts with: those the game started with.
-fn replay_seats(view: &SessionView) -> &[String] {
+fn replay_seats(view: &SessionView) -> &[SeatKind] {
     if view.first_seats.len() == view.seats.len() {
         &view.first_seats
     } else {
@@ -1016,24 +1013,22 @@ mod tests {
     #[test]
     fn a_window_is_passed_only_with_a_pass_answer() {
         let legal = vec![
-            Choice { action: json!({"do": "play", "card": 80}), label: "Play".into() },
-            Choice { action: json!({"do": "pass"}), label: "Pass".into() },
+            Choice::new(json!({"do": "play", "card": 80}), "Play", 0),
+            Choice::new(json!({"do": "pass"}), "Pass", 0),
         ];
         let window = json!({"pending": {"pending": "window", "point": "revealed"}});
         assert_eq!(window_pass(&window, &legal), Some(json!({"do": "pass"})));
         let action = json!({"pending": {"pending": "action"}});
         assert_eq!(window_pass(&action, &legal), None);
         let valeria = json!({"pending": {"type": "window", "before": {"at": "siege"}}});
-        let cont = vec![Choice { action: json!({"do": "continue"}), label: "Go on".into() }];
+        let cont = vec![Choice::new(json!({"do": "continue"}), "Go on", 0)];
         assert_eq!(window_pass(&valeria, &cont), Some(json!({"do": "continue"})));
     }
 
     #[test]
     fn number_keys_follow_the_filtered_answers() {
-        let legal = vec![
-            Choice { action: json!(1), label: "Walk to Bounty Bay".into() },
-            Choice { action: json!(2), label: "Ride to Orc Valley".into() },
-        ];
+        let legal =
+            vec![Choice::new(json!(1), "Walk to Bounty Bay", 0), Choice::new(json!(2), "Ride to Orc Valley", 0)];
         let shown = visible_answers(&legal, "orc");
         assert_eq!(shown.len(), 1);
         assert_eq!(shown[0].0, 1);

@@ -781,9 +781,8 @@ mod tests {
             session.state().legal_actions(&mut acts);
             let legal: Vec<Choice> = acts
                 .iter()
-                .map(|a| Choice {
-                    action: serde_json::to_value(a).expect("action"),
-                    label: session.state().describe_action(a),
+                .map(|a| {
+                    Choice::new(serde_json::to_value(a).expect("action"), session.state().describe_action(a), seat)
                 })
                 .collect();
             let model = Model::parse(&view);

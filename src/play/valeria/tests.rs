@@ -38,7 +38,7 @@ fn play() -> Vec<Snapshot> {
                 out.push(Snapshot { view: session.view(0), legal: Vec::new() });
                 break;
             }
-            let legal = session.legal().into_iter().map(|a| Choice { action: a.action, label: a.label }).collect();
+            let legal = session.legal();
             out.push(Snapshot { view: session.view(0), legal });
             if session.bot_move(bot, None, &mut None).is_err() {
                 break;

@@ -31,6 +31,13 @@ pub struct LabelledAction {
     pub why: Option<String>,
 }
 
+impl LabelledAction {
+    /// `action` labelled `label`, decided by `seat`, pointing at nothing on the board.
+    pub fn new(action: Value, label: impl Into<String>, seat: Seat) -> LabelledAction {
+        LabelledAction { action, label: label.into(), seat, targets: Vec::new(), why: None }
+    }
+}
+
 /// A chance outcome with its weight and label.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LabelledChance {
