@@ -183,6 +183,18 @@ pub async fn send_as<T: DeserializeOwned>(request: rampart_engine::protocol::Req
     call_as(&op, params).await
 }
 
+/// [`send_as`] for a session op whose view should carry the log from step `log_from` on.
+pub async fn send_session_op<T: DeserializeOwned>(
+    request: rampart_engine::protocol::Request,
+    log_from: usize,
+) -> Result<T, ApiError> {
+    let (op, mut params) = split_request(&request)?;
+    if let Some(map) = params.as_object_mut() {
+        map.insert("log_from".to_string(), json!(log_from));
+    }
+    call_as(&op, params).await
+}
+
 /// A typed request as the op name and its parameters (the envelope adds `id` and `op`).
 fn split_request(request: &rampart_engine::protocol::Request) -> Result<(String, Value), ApiError> {
     let mut params = serde_json::to_value(request)

@@ -1,12 +1,12 @@
 //! Typed wrappers over the session ops of the protocol.
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use rampart_engine::protocol::{Deleted, Request};
 use rampart_engine::GameId;
 
 use super::model::{LegalAnswer, Mode, SeatKind, SessionSummary, SessionView};
-use crate::backend::{call_as, send_as, ApiError};
+use crate::backend::{send_as, send_session_op, ApiError};
 
 /// `new_game`.
 pub async fn new_game(
@@ -20,13 +20,8 @@ pub async fn new_game(
 }
 
 /// Any session op that answers a SessionView, asking for the log from `log_from` on.
-pub async fn session_op(op: &str, session: &str, mut params: Value, log_from: usize) -> Result<SessionView, ApiError> {
-    if !params.is_object() {
-        params = json!({});
-    }
-    params["session"] = json!(session);
-    params["log_from"] = json!(log_from);
-    call_as(op, params).await
+pub async fn session_op(request: Request, log_from: usize) -> Result<SessionView, ApiError> {
+    send_session_op(request, log_from).await
 }
 
 /// `legal`.

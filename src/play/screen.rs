@@ -10,12 +10,13 @@ use std::rc::Rc;
 
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::Timeout;
-use serde_json::{json, Value};
+use serde_json::Value;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use rampart_engine::protocol::Request;
 use rampart_engine::BotKind;
 
 use super::api;
@@ -196,7 +197,7 @@ struct Driver {
     /// A request is in flight: automatic ones are dropped meanwhile, a person's waits.
     in_flight: Rc<Cell<bool>>,
     /// A person's request made while another was in flight: sent as soon as that one is done.
-    queued: Rc<RefCell<Option<(&'static str, Value)>>>,
+    queued: Rc<RefCell<Option<Request>>>,
 }
 
 impl PartialEq for Driver {
@@ -206,11 +207,16 @@ impl PartialEq for Driver {
 }
 
 impl Driver {
-    /// Sends `op` with `params`; `by_person` marks a person's own step.
-    fn send(&self, op: &'static str, params: Value, by_person: bool) {
+    /// The session's id, for a request.
+    fn id(&self) -> String {
+        self.session.to_string()
+    }
+
+    /// Sends a session request; `by_person` marks a person's own step.
+    fn send(&self, request: Request, by_person: bool) {
         if self.in_flight.get() {
             if by_person {
-                *self.queued.borrow_mut() = Some((op, params));
+                *self.queued.borrow_mut() = Some(request);
             }
             return;
         }
@@ -218,7 +224,7 @@ impl Driver {
         self.dispatch.dispatch(PlayMsg::Busy);
         let this = self.clone();
         spawn_local(async move {
-            let answer = api::session_op(op, &this.session, params, this.known.get()).await;
+            let answer = api::session_op(request, this.known.get()).await;
             match answer {
                 Ok(view) => this.loaded(view, by_person).await,
                 Err(error) if error.kind == "NoSuchSession" => this.dispatch.dispatch(PlayMsg::Missing(error.message)),
@@ -226,8 +232,8 @@ impl Driver {
             }
             this.in_flight.set(false);
             let next = this.queued.borrow_mut().take();
-            if let Some((op, params)) = next {
-                this.send(op, params, true);
+            if let Some(request) = next {
+                this.send(request, true);
             }
         });
     }
@@ -251,7 +257,7 @@ impl Driver {
     /// Loads the whole session (the log from the start).
     fn load(&self) {
         self.known.set(0);
-        self.send("view", json!({}), true);
+        self.send(Request::View { session: self.id(), seat: None }, true);
     }
 }
 
@@ -348,17 +354,23 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                 let mut timer = None;
                 if let (Some(view), false) = (view, busy) {
                     if view.to_act.is_chance() && !view.assist() {
-                        timer = Some(Timeout::new(0, move || driver.send("advance", json!({}), false)));
+                        timer = Some(Timeout::new(0, move || {
+                            driver.send(Request::Advance { session: driver.id() }, false)
+                        }));
                     } else if view.automatic() && !paused && speed != Speed::Step {
                         let (delay, steps) = speed.pace();
                         timer = Some(Timeout::new(delay, move || {
                             // A chunk ends after ~100 ms (the host's clock), so the screen stays
                             // responsive while searching bots think.
-                            driver.send("run_bots", json!({"max_steps": steps, "max_ms": 100}), false);
+                            let run =
+                                Request::RunBots { session: driver.id(), max_steps: Some(steps), max_ms: Some(100.0) };
+                            driver.send(run, false);
                         }));
                     } else if auto_pass && view.human_to_act().is_some() && !*hold_auto_pass.borrow() {
                         if let Some(pass) = window_pass(&view.view, &legal) {
-                            timer = Some(Timeout::new(0, move || driver.send("act", json!({"action": pass}), true)));
+                            timer = Some(Timeout::new(0, move || {
+                                driver.send(Request::Act { session: driver.id(), action: pass, seat: None }, true)
+                            }));
                         }
                     }
                 }
@@ -374,14 +386,14 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         Callback::from(move |action: Value| {
             *hold_auto_pass.borrow_mut() = false;
             answer_filter.set(String::new());
-            driver.send("act", json!({"action": action}), true);
+            driver.send(Request::Act { session: driver.id(), action, seat: None }, true);
         })
     };
     let pick_chance = {
         let driver = (*driver).clone();
         Callback::from(move |outcome: Option<Value>| match outcome {
-            Some(outcome) => driver.send("chance", json!({"outcome": outcome}), false),
-            None => driver.send("chance", json!({}), false),
+            Some(outcome) => driver.send(Request::Chance { session: driver.id(), outcome: Some(outcome) }, false),
+            None => driver.send(Request::Chance { session: driver.id(), outcome: None }, false),
         })
     };
     let undo = {
@@ -393,7 +405,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
             let Some(view) = &state.view else { return };
             if view.can_undo {
                 *hold_auto_pass.borrow_mut() = true;
-                driver.send("undo", json!({}), true);
+                driver.send(Request::Undo { session: driver.id(), seat: None }, true);
             } else {
                 let why = view.undo_blocked.clone().unwrap_or_else(|| "nothing to undo".into());
                 toaster.info(format!("Cannot undo: {why}"));
@@ -409,7 +421,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
             let Some(view) = &state.view else { return };
             *hold_auto_pass.borrow_mut() = false;
             if view.can_redo {
-                driver.send("redo", json!({}), true);
+                driver.send(Request::Redo { session: driver.id() }, true);
             } else {
                 toaster.info("Nothing to redo");
             }
@@ -417,7 +429,9 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     };
     let step = {
         let driver = (*driver).clone();
-        Callback::from(move |()| driver.send("run_bots", json!({"max_steps": 1}), false))
+        Callback::from(move |()| {
+            driver.send(Request::RunBots { session: driver.id(), max_steps: Some(1), max_ms: None }, false)
+        })
     };
     let set_speed = {
         let speed = speed.clone();
@@ -448,7 +462,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
             if *speed == Speed::Step {
                 speed.set(Speed::Fast);
             }
-            driver.send("set_seats", json!({"seats": seats}), true);
+            driver.send(Request::SetSeats { session: driver.id(), seats }, true);
         })
     };
     let take_over = {
@@ -462,7 +476,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                 .enumerate()
                 .map(|(i, kind)| if i == seat { SeatKind::Human } else { *kind })
                 .collect();
-            driver.send("set_seats", json!({"seats": seats}), true);
+            driver.send(Request::SetSeats { session: driver.id(), seats }, true);
         })
     };
     let on_select = {
@@ -1009,6 +1023,7 @@ pub fn visible_answers<'a>(legal: &'a [Choice], filter: &str) -> Vec<(usize, &'a
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     #[test]
     fn a_window_is_passed_only_with_a_pass_answer() {
