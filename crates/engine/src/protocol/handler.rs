@@ -12,9 +12,8 @@ use super::request::{Request, OPS};
 use super::response::SessionView;
 use super::response::{GameList, Response, StateHash};
 use super::sessions::{Entry, SessionMeta};
-use crate::core::SaveFile;
 use crate::games::GameId;
-use crate::registry::{self, ProtocolError};
+use crate::registry::ProtocolError;
 use crate::table::{Table, TableView};
 
 /// What the engine cannot know by itself: the clock and fresh entropy.
@@ -112,10 +111,9 @@ impl Handler {
     /// should keep the damaged copy where it is.
     pub fn restore(&mut self, key: &str, value: Value) -> Result<(), ProtocolError> {
         if let Some(id) = key.strip_prefix("session:") {
-            let save = SaveFile::from_value(value).map_err(|e| ProtocolError::new("DamagedSave", e.to_string()))?;
-            let meta: SessionMeta = serde_json::from_value(save.meta.clone())
+            let (session, meta) = super::sessions::read_save(value)?;
+            let meta: SessionMeta = serde_json::from_value(meta)
                 .map_err(|e| ProtocolError::new("DamagedSave", format!("session {id}: bad meta: {e}")))?;
-            let session = registry::load_session(&save)?;
             self.sessions.insert(id.to_string(), Entry { session, meta, bot_memory: None, thinking: None });
             Ok(())
         } else if let Some(id) = key.strip_prefix("table:") {
@@ -149,7 +147,7 @@ impl Handler {
             }
         }
         // So is a game that does not exist (the typed request would only say "unknown variant").
-        if let ("new_game", Some(Value::String(game))) = (op.as_str(), request.get("game")) {
+        if let ("new_game" | "new_campaign", Some(Value::String(game))) = (op.as_str(), request.get("game")) {
             game.parse::<GameId>()?;
         }
         // Any session op may ask for the log from a step on; it is not part of the typed request.
@@ -175,6 +173,10 @@ impl Handler {
             Request::NewGame { game, config, seed, seats, mode } => {
                 session(self.new_game(game, config, seed, seats, mode)?)
             }
+            Request::NewCampaign { game, config, seed, seats, mode } => {
+                session(self.new_campaign(game, config, seed, seats, mode)?)
+            }
+            Request::NextGame { session: id } => session(self.next_game(&id)?),
             Request::View { session: id, seat } => session(self.view(&id, seat)?),
             Request::Legal { session } => Response::Legal(self.legal(&session)?),
             Request::Act { session: id, action, seat } => session(self.act(&id, action, seat)?),
@@ -183,7 +185,7 @@ impl Handler {
             Request::BotMove { session: id, bot } => session(self.bot_move(&id, bot)?),
             Request::Undo { session: id, seat } => session(self.undo(&id, seat)?),
             Request::Redo { session: id } => session(self.redo(&id)?),
-            Request::Save { session } => Response::Save(Box::new(self.save(&session)?)),
+            Request::Save { session } => self.save(&session)?,
             Request::Load { save } => session(self.load(save)?),
             Request::ListSessions => Response::Sessions(self.list_sessions()),
             Request::RunBots { session: id, max_steps, max_ms } => session(self.run_bots(&id, max_steps, max_ms)?),

@@ -82,6 +82,31 @@ pub enum Request {
         #[serde(default)]
         mode: Mode,
     },
+    /// Starts a campaign: a series of games of one game with a record carried between them
+    /// (the Pig match; Firesiege's seven days). Its session plays like any game; `next_game`
+    /// moves on once a game is over.
+    NewCampaign {
+        /// The game (it must have a campaign).
+        game: GameId,
+        /// The campaign's options (null: defaults).
+        #[serde(default)]
+        config: Value,
+        /// RNG seed (default: fresh); each game's seed follows from it.
+        #[serde(default)]
+        seed: Option<u64>,
+        /// Who fills each seat (default: all human).
+        #[serde(default)]
+        seats: Option<Vec<SeatKind>>,
+        /// Play, Assist or Watch.
+        #[serde(default)]
+        mode: Mode,
+    },
+    /// A campaign: closes the finished game into the record and starts the next one (or ends
+    /// the campaign).
+    NextGame {
+        /// Session id.
+        session: String,
+    },
     /// A seat's view.
     View {
         /// Session id.
@@ -280,6 +305,8 @@ fn generic_kind() -> TableKind {
 pub const OPS: &[&str] = &[
     "games",
     "new_game",
+    "new_campaign",
+    "next_game",
     "view",
     "legal",
     "act",

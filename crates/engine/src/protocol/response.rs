@@ -7,9 +7,9 @@ use serde_json::Value;
 
 use super::request::{Mode, SeatKind};
 use super::sessions::{undo_step, Entry, UndoStep};
-use crate::core::{Outcome, SaveFile, Seat, ToAct, Viewer};
+use crate::core::{CampaignSave, Outcome, SaveFile, Seat, ToAct, Viewer};
 use crate::games::{game_infos, GameId, GameInfo};
-use crate::registry::{LabelledAction, LabelledChance, LogLine};
+use crate::registry::{CampaignStatus, LabelledAction, LabelledChance, LogLine};
 use crate::table::{HistoryEntry, TableKind, TableKindInfo, TableView};
 
 /// The answer to `games`: the playable games, the engine's test games and the table kinds.
@@ -52,8 +52,10 @@ pub enum Response {
     Legal(LegalAnswer),
     /// `list_sessions`.
     Sessions(Vec<SessionSummary>),
-    /// `save`.
+    /// `save` of a single game.
     Save(Box<SaveFile>),
+    /// `save` of a campaign.
+    CampaignSave(Box<CampaignSave>),
     /// `delete_session`, `table_delete`.
     Deleted(Deleted),
     /// `state_hash`.
@@ -95,6 +97,9 @@ pub struct SessionSummary {
     pub created_ms: i64,
     /// Last changed, in ms since the epoch.
     pub updated_ms: i64,
+    /// Where the campaign stands, if this session is one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub campaign: Option<CampaignStatus>,
 }
 
 impl SessionSummary {
@@ -112,6 +117,7 @@ impl SessionSummary {
             outcome: e.session.outcome(),
             created_ms: e.meta.created_ms,
             updated_ms: e.meta.updated_ms,
+            campaign: e.session.campaign(),
         }
     }
 }
@@ -170,6 +176,9 @@ pub struct SessionView {
     pub events: Vec<String>,
     /// The log, from the requested step on, as the viewer may read it.
     pub log: Vec<LogLine>,
+    /// Where the campaign stands, if this session is one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub campaign: Option<CampaignStatus>,
     /// `bot_move` only: the action the bot took, in the game's serde form.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub action: Option<Value>,
@@ -232,6 +241,7 @@ impl SessionView {
             can_redo: s.can_redo(),
             events,
             log,
+            campaign: s.campaign(),
             action: None,
             label: None,
             why: None,

@@ -9,9 +9,9 @@ use serde_json::Value;
 use super::error::no_session;
 use super::handler::Handler;
 use super::request::{Mode, SeatKind};
-use super::response::{Deleted, LegalAnswer, SessionSummary, SessionView};
+use super::response::{Deleted, LegalAnswer, Response, SessionSummary, SessionView};
 use crate::bots::BotKind;
-use crate::core::{SaveFile, Seat, ToAct};
+use crate::core::{CampaignSave, SaveFile, Seat, ToAct, CAMPAIGN_FORMAT};
 use crate::games::GameId;
 use crate::registry::{self, BotState, DynSession, ProtocolError};
 
@@ -47,6 +47,24 @@ fn bot_note(why: Option<String>, kind: BotKind) -> String {
     why.unwrap_or_else(|| format!("the {} bot's choice", kind.name()))
 }
 
+/// Reads a stored or uploaded save: a single game's or a whole campaign's (by its `format`).
+/// Returns the session and the transport's `meta`.
+pub(super) fn read_save(value: Value) -> Result<(Box<dyn DynSession>, Value), ProtocolError> {
+    let value = match value {
+        Value::String(text) => serde_json::from_str(&text)
+            .map_err(|e| ProtocolError::new("DamagedSave", format!("damaged save: not JSON: {e}")))?,
+        other => other,
+    };
+    let damaged = |e: crate::core::SaveError| ProtocolError::new("DamagedSave", e.to_string());
+    if value.get("format").and_then(Value::as_str) == Some(CAMPAIGN_FORMAT) {
+        let save = CampaignSave::from_value(value).map_err(damaged)?;
+        Ok((registry::load_campaign(&save)?, save.meta))
+    } else {
+        let save = SaveFile::from_value(value).map_err(damaged)?;
+        Ok((registry::load_session(&save)?, save.meta))
+    }
+}
+
 impl Handler {
     pub(super) fn new_game(
         &mut self,
@@ -56,11 +74,50 @@ impl Handler {
         seats: Option<Vec<SeatKind>>,
         mode: Mode,
     ) -> Result<SessionView, ProtocolError> {
-        let seed = match seed {
+        let seed = self.seed_or_fresh(seed);
+        let session = registry::new_session(game, config, seed)?;
+        self.seat_session(session, seats, mode)
+    }
+
+    pub(super) fn new_campaign(
+        &mut self,
+        game: GameId,
+        config: Value,
+        seed: Option<u64>,
+        seats: Option<Vec<SeatKind>>,
+        mode: Mode,
+    ) -> Result<SessionView, ProtocolError> {
+        let seed = self.seed_or_fresh(seed);
+        let session = registry::new_campaign(game, config, seed)?;
+        self.seat_session(session, seats, mode)
+    }
+
+    /// Closes a campaign's finished game and starts the next. The bots' notes and memory
+    /// belong to the finished game's steps, so they go with it.
+    pub(super) fn next_game(&mut self, session: &str) -> Result<SessionView, ProtocolError> {
+        self.step(session, false, |entry| {
+            entry.session.next_game()?;
+            entry.meta.notes.clear();
+            entry.bot_memory = None;
+            entry.thinking = None;
+            Ok(Vec::new())
+        })
+    }
+
+    fn seed_or_fresh(&mut self, seed: Option<u64>) -> u64 {
+        match seed {
             Some(s) => s,
             None => self.host.fresh_seed() >> 11, // 53 bits: exact in JavaScript numbers
-        };
-        let session = registry::new_session(game, config, seed)?;
+        }
+    }
+
+    /// Keeps a new session with its seats and mode.
+    fn seat_session(
+        &mut self,
+        session: Box<dyn DynSession>,
+        seats: Option<Vec<SeatKind>>,
+        mode: Mode,
+    ) -> Result<SessionView, ProtocolError> {
         let n = usize::from(session.seat_count());
         let seats = match seats {
             None => vec![if mode == Mode::Watch { SeatKind::Bot(BotKind::Heuristic) } else { SeatKind::Human }; n],
@@ -85,14 +142,9 @@ impl Handler {
     }
 
     pub(super) fn load(&mut self, save: Value) -> Result<SessionView, ProtocolError> {
-        let save = match save {
-            Value::String(text) => SaveFile::from_json(&text),
-            other => SaveFile::from_value(other),
-        }
-        .map_err(|e| ProtocolError::new("DamagedSave", e.to_string()))?;
-        let session = registry::load_session(&save)?;
+        let (session, meta) = read_save(save)?;
         let now = self.host.now_ms();
-        let meta = serde_json::from_value(save.meta.clone()).unwrap_or_else(|_| SessionMeta {
+        let meta = serde_json::from_value(meta).unwrap_or_else(|_| SessionMeta {
             seats: vec![SeatKind::Human; usize::from(session.seat_count())],
             mode: Mode::Play,
             created_ms: now,
@@ -255,8 +307,13 @@ impl Handler {
         })
     }
 
-    pub(super) fn save(&self, session: &str) -> Result<SaveFile, ProtocolError> {
-        Ok(save_of(self.entry(session)?))
+    pub(super) fn save(&self, session: &str) -> Result<Response, ProtocolError> {
+        let entry = self.entry(session)?;
+        let meta = serde_json::to_value(&entry.meta).unwrap_or_default();
+        Ok(match entry.session.campaign_save(meta.clone()) {
+            Some(campaign) => Response::CampaignSave(Box::new(campaign)),
+            None => Response::Save(Box::new(entry.session.save(meta))),
+        })
     }
 
     pub(super) fn list_sessions(&self) -> Vec<SessionSummary> {
@@ -323,14 +380,19 @@ impl Handler {
 
     fn session_changed(&mut self, id: &str) {
         if let Some(entry) = self.sessions.get(id) {
-            let value = serde_json::to_value(save_of(entry)).ok();
+            let value = save_value(entry);
             self.changed(format!("session:{id}"), value);
         }
     }
 }
 
-fn save_of(entry: &Entry) -> SaveFile {
-    entry.session.save(serde_json::to_value(&entry.meta).unwrap_or_default())
+/// What the store keeps for a session: its save, or its campaign's.
+fn save_value(entry: &Entry) -> Option<Value> {
+    let meta = serde_json::to_value(&entry.meta).unwrap_or_default();
+    match entry.session.campaign_save(meta.clone()) {
+        Some(campaign) => serde_json::to_value(campaign).ok(),
+        None => serde_json::to_value(entry.session.save(meta)).ok(),
+    }
 }
 
 /// What an undo takes back now.

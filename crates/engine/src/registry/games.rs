@@ -1,8 +1,10 @@
 //! The one place that turns a [`GameId`] into a game type: [`Registered`] (what the registry
 //! needs of every game: its id, metadata and bots) and [`with_game`].
 
+use super::campaign::CampaignDyn;
+use super::{DynSession, ProtocolError};
 use crate::bots::{Bot, BotKind, FastRandomBot, Ismcts, IsmctsConfig, Level};
-use crate::core::Seat;
+use crate::core::{CampaignSave, Seat};
 use crate::games::{defenders, duel, pig, valeria, GameId, GameInfo};
 
 /// A game the registry can run: its id, its metadata, and its bots.
@@ -21,6 +23,22 @@ pub trait Registered: crate::bots::Searchable {
     }
     /// The game's heuristic bot.
     fn heuristic_bot() -> Box<dyn Bot<Self>>;
+    /// Starts a campaign of this game (default: the game has none).
+    ///
+    /// # Errors
+    /// `NoCampaign`, or the campaign's `BadConfig`.
+    fn new_campaign(config: Self::Config, seed: u64) -> Result<Box<dyn DynSession>, ProtocolError> {
+        let _ = (config, seed);
+        Err(no_campaign(Self::NAME))
+    }
+    /// Rebuilds a campaign of this game from its save (default: the game has none).
+    ///
+    /// # Errors
+    /// `NoCampaign`, or `DamagedSave`.
+    fn load_campaign(save: &CampaignSave) -> Result<Box<dyn DynSession>, ProtocolError> {
+        let _ = save;
+        Err(no_campaign(Self::NAME))
+    }
     /// The searching bot of `level` (rolls out with the heuristic bot).
     fn search_bot(level: Level) -> Ismcts<Self> {
         Self::searcher(Self::level_config(level))
@@ -59,6 +77,12 @@ impl Registered for defenders::Defenders {
 
 impl Registered for pig::Pig {
     const GAME: GameId = GameId::Pig;
+    fn new_campaign(config: pig::PigConfig, seed: u64) -> Result<Box<dyn DynSession>, ProtocolError> {
+        CampaignDyn::<Self>::start(config, seed)
+    }
+    fn load_campaign(save: &CampaignSave) -> Result<Box<dyn DynSession>, ProtocolError> {
+        CampaignDyn::<Self>::load(save)
+    }
     fn heuristic_bot() -> Box<dyn Bot<Self>> {
         Box::new(pig::PigGreedyBot)
     }
@@ -87,4 +111,8 @@ pub fn with_game<V: GameVisitor>(id: GameId, visitor: V) -> V::Out {
         GameId::Pig => visitor.visit::<pig::Pig>(),
         GameId::Duel => visitor.visit::<duel::Duel>(),
     }
+}
+
+fn no_campaign(game: &str) -> ProtocolError {
+    ProtocolError::new("NoCampaign", format!("{game} has no campaign"))
 }

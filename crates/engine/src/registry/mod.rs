@@ -8,6 +8,7 @@
 //! - `games.rs`: [`Registered`] and [`with_game`], the one match from a [`GameId`] to a game type;
 //! - `error.rs`: [`ProtocolError`], the error every call here answers with.
 
+mod campaign;
 mod error;
 mod games;
 mod jobs;
@@ -16,12 +17,13 @@ mod thinking;
 
 use serde_json::Value;
 
+pub use campaign::CampaignStatus;
 pub use error::ProtocolError;
 pub use games::{with_game, GameVisitor, Registered};
 pub use jobs::{arena_game_by_id, simulate_game, ArenaJob};
 pub use session::{BotState, DynSession, LabelledAction, LabelledChance, LogKind, LogLine};
 
-use crate::core::{SaveFile, Session};
+use crate::core::{CampaignSave, SaveFile, Session};
 use crate::games::GameId;
 
 struct NewSession {
@@ -48,6 +50,51 @@ impl GameVisitor for NewSession {
 /// `BadConfig` for options the game does not allow.
 pub fn new_session(game: GameId, config: Value, seed: u64) -> Result<Box<dyn DynSession>, ProtocolError> {
     with_game(game, NewSession { config, seed })
+}
+
+struct NewCampaign {
+    config: Value,
+    seed: u64,
+}
+
+impl GameVisitor for NewCampaign {
+    type Out = Result<Box<dyn DynSession>, ProtocolError>;
+    fn visit<G: Registered>(self) -> Self::Out {
+        let config: G::Config = if self.config.is_null() {
+            G::Config::default()
+        } else {
+            serde_json::from_value(self.config)
+                .map_err(|e| ProtocolError::new("BadConfig", format!("bad config for {}: {e}", G::NAME)))?
+        };
+        G::new_campaign(config, self.seed)
+    }
+}
+
+/// Starts a campaign of `game` (a series of games with a record carried between them); a null
+/// config means the default.
+///
+/// # Errors
+/// `NoCampaign` for a game without one, `BadConfig` for options it does not allow.
+pub fn new_campaign(game: GameId, config: Value, seed: u64) -> Result<Box<dyn DynSession>, ProtocolError> {
+    with_game(game, NewCampaign { config, seed })
+}
+
+struct LoadCampaign<'a>(&'a CampaignSave);
+
+impl GameVisitor for LoadCampaign<'_> {
+    type Out = Result<Box<dyn DynSession>, ProtocolError>;
+    fn visit<G: Registered>(self) -> Self::Out {
+        G::load_campaign(self.0)
+    }
+}
+
+/// Rebuilds a campaign from its save.
+///
+/// # Errors
+/// `UnknownGame`, `NoCampaign` or `DamagedSave`.
+pub fn load_campaign(save: &CampaignSave) -> Result<Box<dyn DynSession>, ProtocolError> {
+    let game: GameId = save.game.parse()?;
+    with_game(game, LoadCampaign(save))
 }
 
 struct LoadSession<'a>(&'a SaveFile);

@@ -6,11 +6,12 @@ use std::any::Any;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::campaign::CampaignStatus;
 use super::error::{parse, ProtocolError};
 use super::games::Registered;
 use super::thinking;
 use crate::bots::{BotKind, Clock};
-use crate::core::{LogEntry, Outcome, SaveFile, Seat, Session, Target, ToAct, UndoError, Viewer};
+use crate::core::{CampaignSave, LogEntry, Outcome, SaveFile, Seat, Session, Target, ToAct, UndoError, Viewer};
 use crate::games::GameId;
 
 /// A decision with its label, its deciding seat and what it points at on the board.
@@ -211,6 +212,23 @@ pub trait DynSession: Send {
     fn save(&self, meta: Value) -> SaveFile;
     /// Hash of the state.
     fn state_hash(&self) -> String;
+    /// Where the campaign stands, if this session is a campaign (`None`: a single game).
+    fn campaign(&self) -> Option<CampaignStatus> {
+        None
+    }
+    /// The whole campaign's save, if this session is a campaign.
+    fn campaign_save(&self, meta: Value) -> Option<CampaignSave> {
+        let _ = meta;
+        None
+    }
+    /// Closes the finished game of a campaign into its record and starts the next one.
+    ///
+    /// # Errors
+    /// `NotACampaign` for a single game; `GameNotOver` while the game goes on; `GameOver` once
+    /// the campaign has ended.
+    fn next_game(&mut self) -> Result<(), ProtocolError> {
+        Err(ProtocolError::new("NotACampaign", "this session is a single game, not a campaign"))
+    }
 }
 
 impl<G: Registered> Session<G> {
