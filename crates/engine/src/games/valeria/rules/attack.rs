@@ -12,6 +12,10 @@ impl Valeria {
     /// pending question is on top of the stack.
     pub(crate) fn answer(&mut self, p: Pending, action: A, ev: &mut Events) {
         match (p, action) {
+            (Pending::Window { before }, A::PlayTroop { .. } | A::UseChampion { .. }) => {
+                self.play_in_window(before, action, ev);
+            }
+            (Pending::Window { before }, A::Continue) => self.pass_window(before),
             (p, A::PlayTroop { troop }) => self.play_troop(troop, &p, ev),
             (Pending::Attack(a), A::UseChampion { turret }) if self.bonus_against(turret, a.target).is_some() => {
                 if let Some(Task::Decide(Pending::Attack(a))) = self.tasks.top_mut() {
@@ -19,7 +23,7 @@ impl Valeria {
                 }
             }
             (_, A::UseChampion { turret }) => self.use_champion(turret, ev),
-            (Pending::Window { .. } | Pending::AfterDefeat { .. }, A::Continue) => {
+            (Pending::AfterDefeat { .. }, A::Continue) => {
                 self.tasks.pop();
             }
             (Pending::Actions, A::Attack { cell }) => {

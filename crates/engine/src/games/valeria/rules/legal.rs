@@ -147,8 +147,11 @@ impl Valeria {
     pub(crate) fn legal_for(&self, p: &Pending, out: &mut impl ActionSink) {
         match p {
             Pending::Window { before } => {
+                // Passing is always an answer; card plays while the window takes them.
                 out.add(A::Continue);
-                self.card_plays(Context::Window(*before), out);
+                if self.window_takes_cards(*before) {
+                    self.card_plays(Context::Window(*before), out);
+                }
             }
             Pending::Actions => {
                 // `attackable(cell, false)` for every cell in order, Vanguard first: a Front card
@@ -332,7 +335,7 @@ impl Valeria {
         match (p, *a) {
             (Pending::Window { .. }, A::Continue) | (Pending::Actions, A::EndActions) => true,
             (Pending::Window { before }, A::PlayTroop { .. } | A::UseChampion { .. }) => {
-                self.card_play_legal(Context::Window(*before), a)
+                self.card_play_legal(Context::Window(*before), a) && self.window_takes_cards(*before)
             }
             (Pending::Actions, A::PlayTroop { .. } | A::UseChampion { .. }) => {
                 self.card_play_legal(Context::Actions, a)

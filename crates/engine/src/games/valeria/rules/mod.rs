@@ -13,6 +13,7 @@ mod events;
 mod legal;
 mod phases;
 pub(crate) mod query;
+mod window;
 
 use super::action::{ValeriaAction, ValeriaChance, ValeriaEvent};
 use super::data::ValeriaConfig;
@@ -251,13 +252,13 @@ impl Valeria {
     /// forced choice with one option takes it.
     fn settle_pending(&self, p: &Pending) -> Settle<ValeriaAction> {
         match p {
-            // A window whose only choice is to go on closes by itself: its choices are to go on
-            // and the card plays.
+            // A window nobody is eligible in (no card play would have an effect) is closed from
+            // the start (see `window.rs`).
             Pending::Window { before } => {
-                if self.any_card_play(legal::Context::Window(*before)) {
-                    Settle::Wait
-                } else {
+                if self.window(*before).is_closed() {
                     Settle::Close
+                } else {
+                    Settle::Wait
                 }
             }
             Pending::AfterDefeat { .. } => {

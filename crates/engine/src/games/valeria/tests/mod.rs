@@ -7,6 +7,7 @@ mod edges;
 mod endings;
 mod evaluate;
 mod examples;
+mod window;
 
 use super::data::*;
 use super::state::*;
