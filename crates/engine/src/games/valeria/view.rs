@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::data::{ChampionKind, EventKind, TroopKind};
+use super::data::{ChampionKind, EventKind, TroopKind, COLUMNS, DICE, ROWS, TURRETS};
 use super::state::{Die, Discarded, EndReason, Pending, Phase, Slot, Supply, Turret, Valeria};
 
 /// The player's view.
@@ -14,17 +14,17 @@ pub struct ValeriaView {
     /// The phase.
     pub phase: Phase,
     /// `grid[row][col]`, row 0 = the Vanguard.
-    pub grid: [[Option<Slot>; 5]; 5],
+    pub grid: [[Option<Slot>; COLUMNS]; ROWS],
     /// For each cell: a Front card.
-    pub front: [[bool; 5]; 5],
+    pub front: [[bool; COLUMNS]; ROWS],
     /// For each cell: an in-range Siege Engine.
-    pub in_range: [[bool; 5]; 5],
+    pub in_range: [[bool; COLUMNS]; ROWS],
     /// For each cell: the (Strength, Magic) cost to defeat it.
-    pub cost: [[(u8, u8); 5]; 5],
+    pub cost: [[(u8, u8); COLUMNS]; ROWS],
     /// The Fortress.
-    pub turrets: [Turret; 5],
+    pub turrets: [Turret; TURRETS],
     /// Every die (0-7 Soldier, 8-11 Holy).
-    pub dice: [Die; 12],
+    pub dice: [Die; DICE as usize],
     /// Troop cards in the hand.
     pub hand: Vec<TroopKind>,
     /// Cards left in each deck.

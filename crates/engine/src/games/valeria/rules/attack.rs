@@ -2,7 +2,7 @@
 //! carries out every legal decision.
 
 use super::super::action::{ValeriaAction as A, ValeriaEvent};
-use super::super::data::{ChampionPower, TroopKind};
+use super::super::data::{ChampionPower, TroopKind, BACK_FOR_MORE_CHAMPIONS, DICE, REACTIVATED_DICE};
 use super::super::state::{Attack, CellUse, Discarded, Foe, Ids, Pending, Task, TurretUse, Valeria, Zone};
 use super::query::clamp_u8;
 use super::Events;
@@ -162,7 +162,7 @@ impl Valeria {
                 self.take_from_discard(&pair);
                 self.champions.put_on_top(other);
                 self.champions.put_on_top(champion);
-                ev.push(ValeriaEvent::ChampionsToTop { count: 2 });
+                ev.push(ValeriaEvent::ChampionsToTop { count: BACK_FOR_MORE_CHAMPIONS as u8 });
             }
             _ => {}
         }
@@ -289,9 +289,9 @@ impl Valeria {
             ChampionPower::MoveImpact => self.decide(Pending::Turret { purpose: TurretUse::MoveImpactFrom }),
             ChampionPower::MoveCard => self.decide(Pending::Cell { purpose: C::MoveFrom }),
             ChampionPower::Reactivate { holy } => {
-                let spent: Vec<u8> = (0..12u8)
+                let spent: Vec<u8> = (0..DICE)
                     .filter(|d| self.dice[usize::from(*d)].zone == Zone::Spent && self.is_holy(*d) == holy)
-                    .take(2)
+                    .take(REACTIVATED_DICE)
                     .collect();
                 for d in spent.into_iter().rev() {
                     ev.push(ValeriaEvent::DieGained { die: d });

@@ -16,7 +16,7 @@ pub(crate) mod query;
 mod window;
 
 use super::action::{ValeriaAction, ValeriaChance, ValeriaEvent};
-use super::data::ValeriaConfig;
+use super::data::{ValeriaConfig, DIE_SIDES};
 use super::state::{EndReason, Need, Pending, Phase, Task, Valeria};
 use super::view::ValeriaView;
 use crate::core::{
@@ -361,7 +361,7 @@ impl Valeria {
             }
         }
         match need {
-            Need::Roll { .. } => out.extend((1..=6).map(|f| Weighted::new(ValeriaChance::Face(f), 1))),
+            Need::Roll { .. } => out.extend((1..=DIE_SIDES).map(|f| Weighted::new(ValeriaChance::Face(f), 1))),
             Need::RevealTroop { .. } => cards(&self.troops, true, ValeriaChance::Troop, out),
             Need::RevealEvent { .. } => cards(&self.events, true, ValeriaChance::Event, out),
             Need::TroopToHand | Need::TroopToCell { .. } => cards(&self.troops, false, ValeriaChance::Troop, out),
@@ -378,7 +378,7 @@ impl Valeria {
             chance && deck.unseen_count(c) > 0
         }
         match (need, outcome) {
-            (Need::Roll { .. }, ValeriaChance::Face(f)) => (1..=6).contains(f),
+            (Need::Roll { .. }, ValeriaChance::Face(f)) => (1..=DIE_SIDES).contains(f),
             (Need::RevealTroop { .. }, ValeriaChance::Troop(t)) => card(&self.troops, true, t),
             (Need::RevealEvent { .. }, ValeriaChance::Event(e)) => card(&self.events, true, e),
             (Need::TroopToHand | Need::TroopToCell { .. }, ValeriaChance::Troop(t)) => card(&self.troops, false, t),
