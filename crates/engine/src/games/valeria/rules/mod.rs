@@ -8,7 +8,6 @@
 mod attack;
 mod cards;
 mod describe;
-mod evaluate;
 mod events;
 mod legal;
 mod phases;
@@ -22,8 +21,6 @@ use super::view::ValeriaView;
 use crate::core::{
     After, AgendaTask, ConfigError, Outcome, RuleError, Rules, Seat, Settle, Standing, TaskKind, Top, Weighted,
 };
-#[cfg(test)]
-pub(crate) use evaluate::FEATURES;
 use legal::ActionBuf;
 
 /// Where the rules put what happened (see [`crate::core::Events`]).
