@@ -12,6 +12,7 @@ mod events;
 mod legal;
 mod phases;
 pub(crate) mod query;
+mod targets;
 mod window;
 
 use super::action::{ValeriaAction, ValeriaChance, ValeriaEvent};
@@ -19,7 +20,7 @@ use super::data::{ValeriaConfig, DIE_SIDES};
 use super::state::{EndReason, Need, Pending, Phase, Task, Valeria};
 use super::view::ValeriaView;
 use crate::core::{
-    After, AgendaTask, ConfigError, Outcome, RuleError, Rules, Seat, Settle, Standing, TaskKind, Top, Weighted,
+    After, AgendaTask, ConfigError, Outcome, RuleError, Rules, Seat, Settle, Standing, Target, TaskKind, Top, Weighted,
 };
 use legal::ActionBuf;
 
@@ -209,6 +210,10 @@ impl Rules for Valeria {
 
     fn turn(&self) -> u32 {
         u32::from(self.day)
+    }
+
+    fn targets(&self, action: &ValeriaAction) -> Vec<Target> {
+        self.targets_of(action)
     }
 
     fn describe_action(&self, action: &ValeriaAction) -> String {

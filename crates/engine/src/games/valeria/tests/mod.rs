@@ -7,6 +7,7 @@ mod edges;
 mod endings;
 mod evaluate;
 mod examples;
+mod targets;
 mod window;
 
 use super::data::*;
