@@ -196,7 +196,7 @@ impl<G: Campaign + Registered> DynSession for CampaignDyn<G> {
         DynSession::last_decider(self.shown())
     }
     fn can_redo(&self) -> bool {
-        self.campaign.current().is_some_and(|game| DynSession::can_redo(game))
+        self.campaign.current().is_some_and(DynSession::can_redo)
     }
     fn redo(&mut self) -> Result<bool, ProtocolError> {
         DynSession::redo(self.playing()?)

@@ -65,6 +65,43 @@ pub const PHASES: [&str; 7] = [
 ];
 /// designed: rulebook silent — the dice are six-sided (rulebook: Troops, Gnoll Pack — "a d6").
 pub const DIE_SIDES: u8 = 6;
+/// rulebook: Game Setup — the Battlefield's 5 columns, one in front of each Turret.
+pub const COLUMNS: usize = TURRETS;
+/// rulebook: Components — every die in the box: the Soldier dice (ids 0-7), then the Holy dice
+/// (ids 8-11).
+pub const DICE: u8 = SOLDIER_DICE + HOLY_DICE;
+/// rulebook: Troops, Dragonkin Warlord — "double any single die's value".
+pub const DOUBLING: u8 = 2;
+/// rulebook: Troops, Gnoll Pack — flip a die to its opposite side: "the opposite sides of a d6
+/// always add up to 7".
+pub const OPPOSITE_FACES_SUM: u8 = DIE_SIDES + 1;
+/// rulebook: Siege Engines, Catapult — re-roll one die with value 6.
+pub const CATAPULT_FACE: u8 = 6;
+/// rulebook: Siege Engines, Incendiaries — re-roll one die with value 5.
+pub const INCENDIARIES_FACE: u8 = 5;
+/// rulebook: Siege Engines, Ogre's Reach — two Impact tokens on the Turret below it.
+pub const OGRES_REACH_IMPACTS: u8 = 2;
+/// rulebook: Siege Engines, Trebuchet — one Impact token on the Turret below it.
+pub const TREBUCHET_IMPACTS: u8 = 1;
+/// rulebook: Champion Powers, Sir Nathem / Lady Ozwin — re-roll two spent dice.
+pub const REACTIVATED_DICE: usize = 2;
+/// rulebook: Champion Powers, Mrs. Rye — increase any five unspent dice by 1.
+pub const MRS_RYE_DICE: usize = 5;
+/// rulebook: Event Cards, Accidents Happen — flip two Champions face-down.
+pub const ACCIDENTS_FLIPS: usize = 2;
+/// rulebook: Event Cards, Back for More — the two Champions at the bottom of the discard pile.
+pub const BACK_FOR_MORE_CHAMPIONS: usize = 2;
+/// rulebook: Event Cards, Battle Lust / Fools Rush In / Final Push / Gargan's Blessing / Shaman's
+/// Ritual — two tokens on one card.
+pub const EVENT_TOKENS: u8 = 2;
+/// rulebook: Event Cards, Camp Crud — lower any three active dice by 1.
+pub const CAMP_CRUD_DICE: usize = 3;
+/// rulebook: Event Cards, Dangerous Visions — look at the top six Troop cards.
+pub const DANGEROUS_VISIONS_CARDS: usize = 6;
+/// rulebook: Event Cards, Foresight — look at the top three Event cards.
+pub const FORESIGHT_CARDS: usize = 3;
+/// rulebook: Event Cards, Friends Arrive — draw two Champions.
+pub const FRIENDS_ARRIVE_CHAMPIONS: u8 = 2;
 
 /// Attack or Magical.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -6,7 +6,7 @@ use super::state::{Cell, Colour, Die, Need, Phase, Supply, Task, Turret, Valeria
 use crate::core::{Deck, PendingStack};
 
 // rulebook: Components — 8 Soldier and 4 Holy dice, ids 0-7 and 8-11.
-const _: () = assert!(SOLDIER_DICE + HOLY_DICE == 12);
+const _: () = assert!(DICE == 12);
 
 impl Valeria {
     /// The state before the first draw.
@@ -29,7 +29,7 @@ impl Valeria {
             day: 1,
             phase: Phase::Setup,
             grid: Default::default(),
-            turrets: [Turret::default(); 5],
+            turrets: [Turret::default(); TURRETS],
             dice: std::array::from_fn(|i| die(i as u8)),
             hand: Vec::new(),
             troops,
@@ -45,16 +45,16 @@ impl Valeria {
         };
         // Pushed in reverse: the last pushed is dealt first.
         g.push(Task::Phase(Phase::Roll));
-        for row in (0..4u8).rev() {
-            for col in (0..5u8).rev() {
+        for row in (0..ROWS as u8 - 1).rev() {
+            for col in (0..COLUMNS as u8).rev() {
                 g.push(Task::Chance(Need::TroopToCell { cell: Some(Cell { row, col }) }));
             }
         }
         for _ in 0..STARTING_HAND {
             g.push(Task::Chance(Need::TroopToHand));
         }
-        for col in (0..5u8).rev() {
-            g.push(Task::Chance(Need::EngineToCell { cell: Cell { row: 4, col } }));
+        for col in (0..COLUMNS as u8).rev() {
+            g.push(Task::Chance(Need::EngineToCell { cell: Cell { row: ROWS as u8 - 1, col } }));
         }
         g
     }

@@ -3,7 +3,10 @@
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::data::{ChampionKind, EngineKind, EventKind, TroopClass, TroopKind, ValeriaConfig};
+use super::data::{
+    ChampionKind, EngineKind, EventKind, TroopClass, TroopKind, ValeriaConfig, BACK_FOR_MORE_CHAMPIONS, COLUMNS, DICE,
+    ROWS, TURRETS,
+};
 use crate::core::Deck;
 
 /// A cell of the Battlefield: `row` 0..5 (0 = the Vanguard), `col` 0..5 (left to right).
@@ -27,23 +30,30 @@ struct RawCell {
 impl TryFrom<RawCell> for Cell {
     type Error = String;
     fn try_from(raw: RawCell) -> Result<Cell, String> {
-        Cell::new(raw.row, raw.col)
-            .ok_or_else(|| format!("no cell at row {}, column {}: rows and columns are 0-4", raw.row, raw.col))
+        Cell::new(raw.row, raw.col).ok_or_else(|| {
+            format!(
+                "no cell at row {}, column {}: rows are 0-{} and columns 0-{}",
+                raw.row,
+                raw.col,
+                ROWS - 1,
+                COLUMNS - 1
+            )
+        })
     }
 }
 
 impl Cell {
     /// A cell; `None` off the board.
     pub fn new(row: u8, col: u8) -> Option<Cell> {
-        (row < 5 && col < 5).then_some(Cell { row, col })
+        (usize::from(row) < ROWS && usize::from(col) < COLUMNS).then_some(Cell { row, col })
     }
 
     /// The up-to-four orthogonal neighbours (rulebook: Adjacency — edge columns do not wrap).
     pub fn neighbours(self) -> impl Iterator<Item = Cell> {
         let (r, c) = (i16::from(self.row), i16::from(self.col));
         [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)].into_iter().filter_map(|(r, c)| {
-            (0..5).contains(&r).then_some(())?;
-            (0..5).contains(&c).then_some(())?;
+            (0..ROWS as i16).contains(&r).then_some(())?;
+            (0..COLUMNS as i16).contains(&c).then_some(())?;
             Cell::new(r as u8, c as u8)
         })
     }
@@ -55,7 +65,7 @@ impl Cell {
 
     /// Every cell, Vanguard first, left to right.
     pub fn all() -> impl Iterator<Item = Cell> {
-        (0..5u8).flat_map(|row| (0..5u8).map(move |col| Cell { row, col }))
+        (0..ROWS as u8).flat_map(|row| (0..COLUMNS as u8).map(move |col| Cell { row, col }))
     }
 }
 
@@ -88,22 +98,30 @@ pub struct Loaded {
 /// It is saved as the grid alone; loading rebuilds the bit set.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Battlefield {
-    cells: [[Option<Slot>; 5]; 5],
+    cells: [[Option<Slot>; COLUMNS]; ROWS],
     occupied: u32,
 }
 
 /// Every cell's bit (see [`Battlefield`]).
-pub(crate) const ALL_CELLS: u32 = (1 << 25) - 1;
+pub(crate) const ALL_CELLS: u32 = (1 << (ROWS * COLUMNS)) - 1;
 
 /// Column 0's bits, one per row (shift left by `col` for another column).
-pub(crate) const COLUMN_0: u32 = 1 | 1 << 5 | 1 << 10 | 1 << 15 | 1 << 20;
+pub(crate) const COLUMN_0: u32 = {
+    let mut bits = 0;
+    let mut row = 0;
+    while row < ROWS {
+        bits |= 1 << (row * COLUMNS);
+        row += 1;
+    }
+    bits
+};
 
 impl Cell {
     /// This cell's bit in a [`Battlefield`] bit set (0 for a cell off the board).
     #[inline]
     pub(crate) fn bit(self) -> u32 {
-        if self.row < 5 && self.col < 5 {
-            1 << (self.row * 5 + self.col)
+        if usize::from(self.row) < ROWS && usize::from(self.col) < COLUMNS {
+            1 << (usize::from(self.row) * COLUMNS + usize::from(self.col))
         } else {
             0
         }
@@ -116,8 +134,8 @@ impl Cell {
         const CELLS: [Cell; 32] = {
             let mut cells = [Cell { row: 0, col: 0 }; 32];
             let mut i = 0;
-            while i < 25 {
-                cells[i] = Cell { row: (i / 5) as u8, col: (i % 5) as u8 };
+            while i < ROWS * COLUMNS {
+                cells[i] = Cell { row: (i / COLUMNS) as u8, col: (i % COLUMNS) as u8 };
                 i += 1;
             }
             cells
@@ -133,7 +151,7 @@ pub(crate) fn cells_in(bits: u32) -> impl Iterator<Item = Cell> {
 
 impl Battlefield {
     /// The grid, its bit set rebuilt.
-    fn from_cells(cells: [[Option<Slot>; 5]; 5]) -> Battlefield {
+    fn from_cells(cells: [[Option<Slot>; COLUMNS]; ROWS]) -> Battlefield {
         let mut occupied = 0;
         for (row, line) in (0u8..).zip(&cells) {
             for (col, slot) in (0u8..).zip(line) {
@@ -187,14 +205,14 @@ impl Battlefield {
     /// Every card moves as close to the Fortress as it can in its column.
     pub(crate) fn compact(&mut self) {
         let mut occupied = 0;
-        for col in 0..5 {
+        for col in 0..COLUMNS {
             let mut to = 0;
-            for row in 0..5 {
+            for row in 0..ROWS {
                 if self.cells[row][col].is_some() {
                     if row != to {
                         self.cells[to][col] = self.cells[row][col].take();
                     }
-                    occupied |= 1 << (to * 5 + col);
+                    occupied |= 1 << (to * COLUMNS + col);
                     to += 1;
                 }
             }
@@ -204,7 +222,7 @@ impl Battlefield {
 }
 
 impl std::ops::Deref for Battlefield {
-    type Target = [[Option<Slot>; 5]; 5];
+    type Target = [[Option<Slot>; COLUMNS]; ROWS];
     fn deref(&self) -> &Self::Target {
         &self.cells
     }
@@ -218,7 +236,7 @@ impl Serialize for Battlefield {
 
 impl<'de> Deserialize<'de> for Battlefield {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        <[[Option<Slot>; 5]; 5]>::deserialize(d).map(Battlefield::from_cells)
+        <[[Option<Slot>; COLUMNS]; ROWS]>::deserialize(d).map(Battlefield::from_cells)
     }
 }
 
@@ -591,7 +609,7 @@ pub enum Pending {
         /// Still owed.
         owed: u8,
         /// Dice chosen so far.
-        dice: Ids<12>,
+        dice: Ids<{ DICE as usize }>,
     },
     /// Choose a die.
     Die {
@@ -608,7 +626,7 @@ pub enum Pending {
         /// Mrs. Rye (true) or Rune Witch (false).
         raise: bool,
         /// Dice picked so far.
-        picked: Ids<12>,
+        picked: Ids<{ DICE as usize }>,
     },
     /// Choose a cell.
     Cell {
@@ -637,7 +655,7 @@ pub enum Pending {
     /// Back for More: which of the two Champions ends on top.
     BackForMoreTop {
         /// The two Champions, earliest discarded first.
-        pair: [ChampionKind; 2],
+        pair: [ChampionKind; BACK_FOR_MORE_CHAMPIONS],
     },
 }
 
@@ -751,9 +769,9 @@ pub struct Attack {
     /// Made through a Gargoyle Talon.
     pub talon: bool,
     /// Dice assigned so far.
-    pub dice: Ids<12>,
+    pub dice: Ids<{ DICE as usize }>,
     /// Turrets whose Champion's bonus is added.
-    pub bonuses: Ids<5>,
+    pub bonuses: Ids<TURRETS>,
 }
 
 /// Work the engine does by itself, with chance draws and decisions pushed on the same stack.
@@ -878,8 +896,8 @@ pub struct Valeria {
     pub(super) phase: Phase,
     /// `grid[row][col]`, row 0 = the Vanguard.
     pub(super) grid: Battlefield,
-    pub(super) turrets: [Turret; 5],
-    pub(super) dice: [Die; 12],
+    pub(super) turrets: [Turret; TURRETS],
+    pub(super) dice: [Die; DICE as usize],
     pub(super) hand: Vec<TroopKind>,
     pub(super) troops: Deck<TroopKind>,
     pub(super) engines: Deck<EngineKind>,

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::data::{ChampionKind, EventKind, TroopKind};
+use super::data::{ChampionKind, EventKind, TroopKind, COLUMNS, DICE, ROWS, TURRETS};
 use super::state::{Die, Discarded, EndReason, Pending, Phase, Slot, Supply, Turret, Valeria};
 
 /// The player's view.
@@ -14,17 +14,17 @@ pub struct ValeriaView {
     /// The phase.
     pub phase: Phase,
     /// `grid[row][col]`, row 0 = the Vanguard.
-    pub grid: [[Option<Slot>; 5]; 5],
+    pub grid: [[Option<Slot>; COLUMNS]; ROWS],
     /// For each cell: a Front card.
-    pub front: [[bool; 5]; 5],
+    pub front: [[bool; COLUMNS]; ROWS],
     /// For each cell: an in-range Siege Engine.
-    pub in_range: [[bool; 5]; 5],
+    pub in_range: [[bool; COLUMNS]; ROWS],
     /// For each cell: the (Strength, Magic) cost to defeat it.
-    pub cost: [[(u8, u8); 5]; 5],
+    pub cost: [[(u8, u8); COLUMNS]; ROWS],
     /// The Fortress.
-    pub turrets: [Turret; 5],
+    pub turrets: [Turret; TURRETS],
     /// Every die (0-7 Soldier, 8-11 Holy).
-    pub dice: [Die; 12],
+    pub dice: [Die; DICE as usize],
     /// Troop cards in the hand.
     pub hand: Vec<TroopKind>,
     /// Cards left in each deck.
@@ -55,6 +55,40 @@ pub struct ValeriaView {
     pub end: Option<EndReason>,
     /// Easy Mode (no Events).
     pub easy_mode: bool,
+    /// Each Battlefield cell's id, `cell_ids[row][col]` (`"cell_<row>_<col>"`, 0-based, row 0 =
+    /// the Vanguard): what an action's targets call it (`Rules::targets`).
+    #[serde(default)]
+    pub cell_ids: [[String; COLUMNS]; ROWS],
+    /// Each Turret's id (`"turret_<n>"`, 0-based, left to right).
+    #[serde(default)]
+    pub turret_ids: [String; TURRETS],
+    /// Each die's id (`"die_<n>"`: 0-7 Soldier, 8-11 Holy).
+    #[serde(default)]
+    pub die_ids: [String; DICE as usize],
+}
+
+/// A Battlefield cell's id: `"cell_<row>_<col>"`, 0-based as in the actions (row 0 = the Vanguard).
+pub(crate) fn cell_id(cell: super::state::Cell) -> String {
+    format!("cell_{}_{}", cell.row, cell.col)
+}
+
+/// A Turret's id: `"turret_<n>"`, 0-based as in the actions.
+pub(crate) fn turret_id(turret: u8) -> String {
+    format!("turret_{turret}")
+}
+
+/// A die's id: `"die_<n>"` (0-7 Soldier, 8-11 Holy).
+pub(crate) fn die_id(die: u8) -> String {
+    format!("die_{die}")
+}
+
+/// A card type's id: its serde name, as the view writes it (`"gargan_priest"`, `"sister_althea"`,
+/// `"battering_ram"`).
+pub(crate) fn card_id(card: &impl Serialize) -> String {
+    match serde_json::to_value(card) {
+        Ok(serde_json::Value::String(s)) => s,
+        _ => String::new(),
+    }
 }
 
 impl ValeriaView {
@@ -87,6 +121,9 @@ impl ValeriaView {
             engines_defeated: g.engines_defeated,
             end: g.end,
             easy_mode: g.config.easy_mode,
+            cell_ids: std::array::from_fn(|r| std::array::from_fn(|c| cell_id(Cell { row: r as u8, col: c as u8 }))),
+            turret_ids: std::array::from_fn(|t| turret_id(t as u8)),
+            die_ids: std::array::from_fn(|d| die_id(d as u8)),
         }
     }
 }

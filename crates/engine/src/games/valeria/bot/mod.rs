@@ -7,11 +7,12 @@
 //!
 //! Reading guide: this file holds the bot; `choose.rs` the rule for each decision asked,
 //! `actions.rs` Perform Your Actions (targets, the cheapest payment), `why.rs` the reasons and
-//! their words, and `search.rs` what the searching levels need of Valeria (the evaluation and
-//! the moves they skip).
+//! their words, `evaluate.rs` the position-evaluation model, and `search.rs` what the searching
+//! levels need of Valeria (the evaluation and the moves they skip).
 
 mod actions;
 mod choose;
+mod evaluate;
 mod search;
 mod why;
 
@@ -23,6 +24,8 @@ use super::state::Valeria;
 use crate::bots::Bot;
 use crate::core::{Game, ToAct};
 use choose::choose;
+#[cfg(test)]
+pub(crate) use evaluate::FEATURES;
 use why::{say, Why};
 
 /// The heuristic bot.

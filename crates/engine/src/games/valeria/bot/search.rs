@@ -9,7 +9,7 @@ use crate::core::Seat;
 impl Searchable for Valeria {
     /// The chance that the defenders win with the heuristic bot playing on: a logistic model
     /// of a dozen counts of the position, fitted to heuristic self-play (no allocation; see
-    /// `rules/evaluate.rs`).
+    /// `bot/evaluate.rs`).
     fn evaluate(&self, _seat: Seat) -> f64 {
         self.estimate()
     }

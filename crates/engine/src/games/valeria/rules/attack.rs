@@ -2,7 +2,7 @@
 //! carries out every legal decision.
 
 use super::super::action::{ValeriaAction as A, ValeriaEvent};
-use super::super::data::{ChampionPower, TroopKind};
+use super::super::data::{ChampionPower, TroopKind, BACK_FOR_MORE_CHAMPIONS, DICE, REACTIVATED_DICE};
 use super::super::state::{Attack, CellUse, Discarded, Foe, Ids, Pending, Task, TurretUse, Valeria, Zone};
 use super::query::clamp_u8;
 use super::Events;
@@ -12,6 +12,10 @@ impl Valeria {
     /// pending question is on top of the stack.
     pub(crate) fn answer(&mut self, p: Pending, action: A, ev: &mut Events) {
         match (p, action) {
+            (Pending::Window { before }, A::PlayTroop { .. } | A::UseChampion { .. }) => {
+                self.play_in_window(before, action, ev);
+            }
+            (Pending::Window { before }, A::Continue) => self.pass_window(before),
             (p, A::PlayTroop { troop }) => self.play_troop(troop, &p, ev),
             (Pending::Attack(a), A::UseChampion { turret }) if self.bonus_against(turret, a.target).is_some() => {
                 if let Some(Task::Decide(Pending::Attack(a))) = self.tasks.top_mut() {
@@ -19,7 +23,7 @@ impl Valeria {
                 }
             }
             (_, A::UseChampion { turret }) => self.use_champion(turret, ev),
-            (Pending::Window { .. } | Pending::AfterDefeat { .. }, A::Continue) => {
+            (Pending::AfterDefeat { .. }, A::Continue) => {
                 self.tasks.pop();
             }
             (Pending::Actions, A::Attack { cell }) => {
@@ -158,7 +162,7 @@ impl Valeria {
                 self.take_from_discard(&pair);
                 self.champions.put_on_top(other);
                 self.champions.put_on_top(champion);
-                ev.push(ValeriaEvent::ChampionsToTop { count: 2 });
+                ev.push(ValeriaEvent::ChampionsToTop { count: BACK_FOR_MORE_CHAMPIONS as u8 });
             }
             _ => {}
         }
@@ -285,9 +289,9 @@ impl Valeria {
             ChampionPower::MoveImpact => self.decide(Pending::Turret { purpose: TurretUse::MoveImpactFrom }),
             ChampionPower::MoveCard => self.decide(Pending::Cell { purpose: C::MoveFrom }),
             ChampionPower::Reactivate { holy } => {
-                let spent: Vec<u8> = (0..12u8)
+                let spent: Vec<u8> = (0..DICE)
                     .filter(|d| self.dice[usize::from(*d)].zone == Zone::Spent && self.is_holy(*d) == holy)
-                    .take(2)
+                    .take(REACTIVATED_DICE)
                     .collect();
                 for d in spent.into_iter().rev() {
                     ev.push(ValeriaEvent::DieGained { die: d });

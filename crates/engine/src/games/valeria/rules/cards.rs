@@ -1,7 +1,10 @@
 //! Troop powers, Siege Engine effects, and what each choice does once made.
 
 use super::super::action::ValeriaEvent;
-use super::super::data::{ChampionKind, EngineKind, TroopKind};
+use super::super::data::{
+    ChampionKind, EngineKind, TroopKind, CATAPULT_FACE, DICE, DIE_SIDES, DOUBLING, INCENDIARIES_FACE,
+    OGRES_REACH_IMPACTS, OPPOSITE_FACES_SUM, TREBUCHET_IMPACTS,
+};
 use super::super::state::{
     Cell, CellUse, DieUse, Discarded, Ids, Loaded, Need, Pending, SiegeMark, Task, TurretUse, Valeria, WindowPoint,
     Zone,
@@ -77,19 +80,19 @@ impl Valeria {
         match purpose {
             DieUse::Double => {
                 // rulebook: Dragonkin Warlord; ruling A-22 — the doubled value stands.
-                self.set_die(die, v * 2, ev);
+                self.set_die(die, v * DOUBLING, ev);
                 self.dice[usize::from(die)].doubled = true;
             }
-            DieUse::Flip => self.set_die(die, 7 - v, ev),
+            DieUse::Flip => self.set_die(die, OPPOSITE_FACES_SUM - v, ev),
             DieUse::Nudge | DieUse::ChampionNudge { .. } => self.decide(Pending::Direction { die }),
-            DieUse::SetSix => self.set_die(die, 6, ev),
+            DieUse::SetSix => self.set_die(die, DIE_SIDES, ev),
             DieUse::TokenBonus { .. } => self.set_die(die, v + 1, ev),
             DieUse::Forfeit => {
                 // Back in the supply the die is just a die: no face, no doubling.
                 let d = &mut self.dice[usize::from(die)];
                 d.zone = Zone::Supply;
                 d.doubled = false;
-                d.value = d.value.min(6);
+                d.value = d.value.min(DIE_SIDES);
                 ev.push(ValeriaEvent::DieForfeited { die });
             }
             DieUse::Reroll { .. } => self.push(Task::Chance(Need::Roll { die })),
@@ -100,7 +103,7 @@ impl Valeria {
             DieUse::Lower { left, picked } => {
                 self.set_die(die, v - 1, ev);
                 let next = DieUse::Lower { left: left.saturating_sub(1), picked: picked | (1 << die) };
-                if left > 0 && (0..12u8).any(|d| self.die_fits(next, d)) {
+                if left > 0 && (0..DICE).any(|d| self.die_fits(next, d)) {
                     self.decide(Pending::Die { purpose: next });
                 }
             }
@@ -279,7 +282,7 @@ impl Valeria {
 
     /// A Siege Engine's effect (rulebook: Siege Engines).
     pub(crate) fn engine_effect(&mut self, engine: EngineKind, cell: Cell, ev: &mut Events) {
-        let any_die = |s: &Self, purpose| (0..12u8).any(|d| s.die_fits(purpose, d));
+        let any_die = |s: &Self, purpose| (0..DICE).any(|d| s.die_fits(purpose, d));
         match engine {
             EngineKind::Ballista => {
                 // Forfeit a die, then discard a Champion; either part is skipped if impossible
@@ -306,7 +309,7 @@ impl Valeria {
                 }
             }
             EngineKind::Catapult | EngineKind::Incendiaries => {
-                let face = if engine == EngineKind::Catapult { 6 } else { 5 };
+                let face = if engine == EngineKind::Catapult { CATAPULT_FACE } else { INCENDIARIES_FACE };
                 if any_die(self, DieUse::Reroll { face }) {
                     self.decide(Pending::Die { purpose: DieUse::Reroll { face } });
                 }
@@ -323,8 +326,8 @@ impl Valeria {
                     }
                 }
             }
-            EngineKind::OgresReach => self.add_impacts(cell.col, 2, ev),
-            EngineKind::Trebuchet => self.add_impacts(cell.col, 1, ev),
+            EngineKind::OgresReach => self.add_impacts(cell.col, OGRES_REACH_IMPACTS, ev),
+            EngineKind::Trebuchet => self.add_impacts(cell.col, TREBUCHET_IMPACTS, ev),
         }
     }
 }

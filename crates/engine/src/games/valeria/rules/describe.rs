@@ -1,7 +1,7 @@
 //! Labels and sentences for the UI and the log, built from actions, outcomes and events.
 
 use super::super::action::{ValeriaAction as A, ValeriaChance, ValeriaEvent as E};
-use super::super::data::TroopKind;
+use super::super::data::{TroopKind, SOLDIER_DICE};
 use super::super::state::{
     Among, Cell, CellUse, Colour, DieUse, EndReason, Foe, Need, Pending, Phase, TurretUse, Valeria, WindowPoint,
 };
@@ -18,10 +18,10 @@ fn foe(f: Foe) -> &'static str {
 }
 
 fn die_name(d: u8) -> String {
-    if d < 8 {
+    if d < SOLDIER_DICE {
         format!("Soldier die {}", d + 1)
     } else {
-        format!("Holy die {}", d - 7)
+        format!("Holy die {}", d - SOLDIER_DICE + 1)
     }
 }
 

@@ -2,18 +2,21 @@
 //! components, the Event has no effect."
 
 use super::super::action::ValeriaEvent;
-use super::super::data::EventKind;
+use super::super::data::{
+    EventKind, ACCIDENTS_FLIPS, BACK_FOR_MORE_CHAMPIONS, CAMP_CRUD_DICE, COLUMNS, DANGEROUS_VISIONS_CARDS, DICE,
+    EVENT_TOKENS, FORESIGHT_CARDS, FRIENDS_ARRIVE_CHAMPIONS, TURRETS,
+};
 use super::super::state::{Among, Cell, CellUse, DieUse, Discarded, Need, Pending, Task, TurretUse, Valeria};
 use super::Events;
 
 impl Valeria {
     pub(crate) fn event_effect(&mut self, event: EventKind, ev: &mut Events) {
         let none = |ev: &mut Events| ev.no_effect(event.name());
-        let any_die = |s: &Self, purpose| (0..12u8).any(|d| s.die_fits(purpose, d));
+        let any_die = |s: &Self, purpose| (0..DICE).any(|d| s.die_fits(purpose, d));
         match event {
             EventKind::AccidentsHappen => {
                 // Ruling A-29: face-up Champions while any remain.
-                let n = self.face_up_turrets().count().min(2) as u8;
+                let n = self.face_up_turrets().count().min(ACCIDENTS_FLIPS) as u8;
                 if n == 0 {
                     none(ev);
                 } else {
@@ -37,7 +40,7 @@ impl Valeria {
                         Discarded::Champion(c) => Some(*c),
                         _ => None,
                     })
-                    .take(2)
+                    .take(BACK_FOR_MORE_CHAMPIONS)
                     .collect();
                 match found.as_slice() {
                     [] => none(ev),
@@ -49,15 +52,15 @@ impl Valeria {
                     [a, b, ..] => self.decide(Pending::BackForMoreTop { pair: [*a, *b] }),
                 }
             }
-            EventKind::BattleLust => self.tokens_event(Among::StrongestVanguardAttack, false, 2, event, ev),
-            EventKind::FoolsRushIn => self.tokens_event(Among::WeakestVanguardAttack, false, 2, event, ev),
-            EventKind::FinalPush => self.tokens_event(Among::ClosestEngines, false, 2, event, ev),
-            EventKind::GargansBlessing => self.tokens_event(Among::ClosestEngines, true, 2, event, ev),
-            EventKind::ShamansRitual => self.tokens_event(Among::FarthestEngines, true, 2, event, ev),
+            EventKind::BattleLust => self.tokens_event(Among::StrongestVanguardAttack, false, EVENT_TOKENS, event, ev),
+            EventKind::FoolsRushIn => self.tokens_event(Among::WeakestVanguardAttack, false, EVENT_TOKENS, event, ev),
+            EventKind::FinalPush => self.tokens_event(Among::ClosestEngines, false, EVENT_TOKENS, event, ev),
+            EventKind::GargansBlessing => self.tokens_event(Among::ClosestEngines, true, EVENT_TOKENS, event, ev),
+            EventKind::ShamansRitual => self.tokens_event(Among::FarthestEngines, true, EVENT_TOKENS, event, ev),
             EventKind::CampCrud => {
                 // Ruling A-30: three different dice, above 1 while there are any.
                 let eligible = self.changeable_dice().filter(|d| self.dice[usize::from(*d)].value > 1).count();
-                let n = eligible.min(3) as u8;
+                let n = eligible.min(CAMP_CRUD_DICE) as u8;
                 if n == 0 {
                     none(ev);
                 } else {
@@ -71,7 +74,7 @@ impl Valeria {
                 } else {
                     (self.events.len(), self.events.known_top().len())
                 };
-                let total = len.min(if troops { 6 } else { 3 }) as u8;
+                let total = len.min(if troops { DANGEROUS_VISIONS_CARDS } else { FORESIGHT_CARDS }) as u8;
                 if total == 0 {
                     none(ev);
                     return;
@@ -86,7 +89,7 @@ impl Valeria {
                     }));
                 }
             }
-            EventKind::FriendsArrive => self.push(Task::GainChampions { count: 2 }),
+            EventKind::FriendsArrive => self.push(Task::GainChampions { count: FRIENDS_ARRIVE_CHAMPIONS }),
             EventKind::LuckyShot => {
                 let out_of_range = Cell::all().any(|c| self.cell_fits(CellUse::LuckyShot, c));
                 if out_of_range {
@@ -104,7 +107,7 @@ impl Valeria {
             }
             EventKind::TheTurretShudders => {
                 // Ruling A-34: with every Turret at 3, nothing happens.
-                if (0..5u8).any(|t| self.turret_fits(TurretUse::Shudder, t)) {
+                if (0..TURRETS as u8).any(|t| self.turret_fits(TurretUse::Shudder, t)) {
                     self.decide(Pending::Turret { purpose: TurretUse::Shudder });
                 } else {
                     none(ev);
@@ -112,7 +115,7 @@ impl Valeria {
             }
             EventKind::TrainedWarriors | EventKind::UnifiedRites => {
                 let magic = event == EventKind::UnifiedRites;
-                let targets: Vec<Cell> = (0..5u8)
+                let targets: Vec<Cell> = (0..COLUMNS as u8)
                     .map(|col| Cell { row: 0, col })
                     .filter(|c| {
                         self.slot(*c).is_some_and(|s| if magic { s.is_magical_troop() } else { s.is_attack_troop() })

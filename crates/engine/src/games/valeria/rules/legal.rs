@@ -1,7 +1,7 @@
 //! The legal decisions for each pending question, and why anything else is refused.
 
 use super::super::action::ValeriaAction;
-use super::super::data::{ChampionPower, TroopKind};
+use super::super::data::{ChampionPower, TroopKind, COLUMNS, DICE, DIE_SIDES, MRS_RYE_DICE, TURRETS};
 use super::super::state::{
     cells_in, Among, Attack, Cell, CellUse, Colour, DieUse, Pending, TurretUse, Valeria, WindowPoint, Zone, ALL_CELLS,
     COLUMN_0,
@@ -147,8 +147,11 @@ impl Valeria {
     pub(crate) fn legal_for(&self, p: &Pending, out: &mut impl ActionSink) {
         match p {
             Pending::Window { before } => {
+                // Passing is always an answer; card plays while the window takes them.
                 out.add(A::Continue);
-                self.card_plays(Context::Window(*before), out);
+                if self.window_takes_cards(*before) {
+                    self.card_plays(Context::Window(*before), out);
+                }
             }
             Pending::Actions => {
                 // `attackable(cell, false)` for every cell in order, Vanguard first: a Front card
@@ -156,7 +159,7 @@ impl Valeria {
                 let occupied = self.grid.occupied();
                 // Each column's lowest bit is its Front card.
                 let mut targets = 0;
-                for col in 0..5 {
+                for col in 0..COLUMNS {
                     let column = occupied & (COLUMN_0 << col);
                     targets |= column & column.wrapping_neg();
                 }
@@ -254,13 +257,13 @@ impl Valeria {
                 self.card_plays(Context::Attack, out);
             }
             Pending::Die { purpose } => {
-                for die in (0..12u8).filter(|d| self.die_fits(*purpose, *d)) {
+                for die in (0..DICE).filter(|d| self.die_fits(*purpose, *d)) {
                     out.add(A::Die { die });
                 }
             }
             Pending::Direction { die } => {
                 if let Some(d) = self.die(*die) {
-                    if d.value < 6 {
+                    if d.value < DIE_SIDES {
                         out.add(A::Direction { up: true });
                     }
                     if d.value > 1 {
@@ -269,7 +272,7 @@ impl Valeria {
                 }
             }
             Pending::PickDice { raise, picked } => {
-                if !raise || picked.len() < 5 {
+                if !raise || picked.len() < MRS_RYE_DICE {
                     let chosen = id_bits(picked);
                     for die in self.pickable(*raise) {
                         if chosen & (1 << die) == 0 {
@@ -298,14 +301,14 @@ impl Valeria {
                 }
             }
             Pending::Turret { purpose } => {
-                for turret in (0..5u8).filter(|t| self.turret_fits(*purpose, *t)) {
+                for turret in (0..TURRETS as u8).filter(|t| self.turret_fits(*purpose, *t)) {
                     out.add(A::Turret { turret });
                 }
             }
             Pending::Champion { .. } => {
                 // The open Turrets; with none open, the Turrets holding a Champion.
                 let any_open = self.turrets.iter().any(|t| t.open());
-                for turret in 0..5u8 {
+                for turret in 0..TURRETS as u8 {
                     let t = &self.turrets[usize::from(turret)];
                     if if any_open { t.open() } else { t.champion.is_some() } {
                         out.add(A::Turret { turret });
@@ -332,7 +335,7 @@ impl Valeria {
         match (p, *a) {
             (Pending::Window { .. }, A::Continue) | (Pending::Actions, A::EndActions) => true,
             (Pending::Window { before }, A::PlayTroop { .. } | A::UseChampion { .. }) => {
-                self.card_play_legal(Context::Window(*before), a)
+                self.card_play_legal(Context::Window(*before), a) && self.window_takes_cards(*before)
             }
             (Pending::Actions, A::PlayTroop { .. } | A::UseChampion { .. }) => {
                 self.card_play_legal(Context::Actions, a)
@@ -353,7 +356,7 @@ impl Valeria {
                     A::Die { die } => self.die(die).is_some_and(|d| d.zone == Zone::Active) && !at.dice.contains(&die),
                     A::Confirm => self.assess(at.target, &at.dice, &at.bonuses).pays(),
                     A::UseChampion { turret } => {
-                        (turret < 5
+                        (usize::from(turret) < TURRETS
                             && self.face_up(turret).is_some()
                             && !at.bonuses.contains(&turret)
                             && self.bonus_against(turret, at.target).is_some())
@@ -363,9 +366,9 @@ impl Valeria {
                     _ => false,
                 }
             }
-            (Pending::Die { purpose }, A::Die { die }) => die < 12 && self.die_fits(*purpose, die),
+            (Pending::Die { purpose }, A::Die { die }) => die < DICE && self.die_fits(*purpose, die),
             (Pending::Direction { die }, A::Direction { up }) => {
-                self.die(*die).is_some_and(|d| if up { d.value < 6 } else { d.value > 1 })
+                self.die(*die).is_some_and(|d| if up { d.value < DIE_SIDES } else { d.value > 1 })
             }
             (Pending::Cell { purpose }, A::Cell { cell }) => {
                 Cell::new(cell.row, cell.col).is_some()
@@ -375,7 +378,9 @@ impl Valeria {
                         _ => self.cell_fits(*purpose, cell),
                     }
             }
-            (Pending::Turret { purpose }, A::Turret { turret }) => turret < 5 && self.turret_fits(*purpose, turret),
+            (Pending::Turret { purpose }, A::Turret { turret }) => {
+                usize::from(turret) < TURRETS && self.turret_fits(*purpose, turret)
+            }
             // These questions take no other kind of answer.
             (Pending::Window { .. } | Pending::Actions | Pending::Die { .. } | Pending::Direction { .. }, _)
             | (Pending::Cell { .. } | Pending::Turret { .. }, _) => false,
@@ -408,11 +413,11 @@ impl Valeria {
     }
 
     /// The row of each column's Front card (rulebook: Targets Within Range).
-    pub(crate) fn fronts(&self) -> [Option<u8>; 5] {
+    pub(crate) fn fronts(&self) -> [Option<u8>; COLUMNS] {
         std::array::from_fn(|col| {
             let column = (self.grid.occupied() >> col) & COLUMN_0;
             // trailing_zeros is 5 * row, below 25.
-            (column != 0).then(|| (column.trailing_zeros() / 5) as u8)
+            (column != 0).then(|| (column.trailing_zeros() / COLUMNS as u32) as u8)
         })
     }
 
@@ -436,7 +441,7 @@ impl Valeria {
         let changeable = || live && self.changeable_bits() != 0;
         match troop {
             TroopKind::DragonkinWarlord | TroopKind::GnollPack | TroopKind::GoblinWarrior => changeable(),
-            TroopKind::TrollBrute => live && self.changeable_where(|d| d.value != 6) != 0,
+            TroopKind::TrollBrute => live && self.changeable_where(|d| d.value != DIE_SIDES) != 0,
             TroopKind::RuneWitch => live && self.active_bits() != 0,
             // rulebook: Gargan Priest — during Resolve the Siege Engines, one engine each.
             TroopKind::GarganPriest => match ctx {
@@ -473,12 +478,12 @@ impl Valeria {
                 occupied != 0 && occupied != ALL_CELLS
             }
             ChampionPower::Reactivate { holy } => {
-                live && (0..12u8).any(|d| {
+                live && (0..DICE).any(|d| {
                     let die = self.dice[usize::from(d)];
                     die.zone == Zone::Spent && (die.colour == Colour::Holy) == holy
                 })
             }
-            ChampionPower::RaiseFive => live && self.changeable_where(|d| d.value < 6) != 0,
+            ChampionPower::RaiseFive => live && self.changeable_where(|d| d.value < DIE_SIDES) != 0,
         }
     }
 
@@ -491,7 +496,7 @@ impl Valeria {
         if dice == 0 {
             return false;
         }
-        let mut all_dice = [0u8; 12];
+        let mut all_dice = [0u8; DICE as usize];
         let mut n = 0;
         for (slot, d) in all_dice.iter_mut().zip(dice_in(dice)) {
             *slot = d;
@@ -507,7 +512,7 @@ impl Valeria {
             if !reachable {
                 return false;
             }
-            let mut bonuses = [0u8; 5];
+            let mut bonuses = [0u8; TURRETS];
             let mut nb = 0;
             for t in self.face_up_turrets().filter(|t| self.bonus_against(*t, c).is_some()) {
                 if let Some(slot) = bonuses.get_mut(nb) {
@@ -527,9 +532,9 @@ impl Valeria {
         let holy = die.colour == Colour::Holy;
         match purpose {
             DieUse::Double | DieUse::Flip | DieUse::Nudge => changeable,
-            DieUse::SetSix => changeable && die.value != 6,
+            DieUse::SetSix => changeable && die.value != DIE_SIDES,
             DieUse::ChampionNudge { holy: h } => changeable && holy == h,
-            DieUse::TokenBonus { holy: h } => changeable && holy == h && die.value < 6,
+            DieUse::TokenBonus { holy: h } => changeable && holy == h && die.value < DIE_SIDES,
             DieUse::Forfeit | DieUse::Repair { .. } => active,
             DieUse::Reroll { face } => active && die.value == face,
             DieUse::ToSpent { holy: h } => active && holy == h,
@@ -541,7 +546,7 @@ impl Valeria {
     fn pickable(&self, raise: bool) -> impl Iterator<Item = u8> + '_ {
         self.active_dice().filter(move |d| {
             let die = self.dice[usize::from(*d)];
-            !raise || (!die.doubled && die.value < 6)
+            !raise || (!die.doubled && die.value < DIE_SIDES)
         })
     }
 
@@ -590,12 +595,14 @@ impl Valeria {
     /// The tied cards an Event picks from (rulings ), as a bit set of cells.
     pub(crate) fn candidates(&self, among: Among) -> u32 {
         match among {
-            Among::StrongestVanguardAttack | Among::WeakestVanguardAttack => best_of((0..5u8).filter_map(|col| {
-                let c = Cell { row: 0, col };
-                let s = self.slot(c)?;
-                let v = i16::from(s.troop_strength()?);
-                s.is_attack_troop().then_some((c, if among == Among::StrongestVanguardAttack { v } else { -v }))
-            })),
+            Among::StrongestVanguardAttack | Among::WeakestVanguardAttack => {
+                best_of((0..COLUMNS as u8).filter_map(|col| {
+                    let c = Cell { row: 0, col };
+                    let s = self.slot(c)?;
+                    let v = i16::from(s.troop_strength()?);
+                    s.is_attack_troop().then_some((c, if among == Among::StrongestVanguardAttack { v } else { -v }))
+                }))
+            }
             Among::ClosestEngines | Among::FarthestEngines => {
                 best_of(self.occupied().filter(|(_, s)| s.engine().is_some()).map(|(c, _)| {
                     (c, if among == Among::FarthestEngines { i16::from(c.row) } else { -i16::from(c.row) })

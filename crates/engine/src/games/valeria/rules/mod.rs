@@ -8,21 +8,20 @@
 mod attack;
 mod cards;
 mod describe;
-mod evaluate;
 mod events;
 mod legal;
 mod phases;
 pub(crate) mod query;
+mod targets;
+mod window;
 
 use super::action::{ValeriaAction, ValeriaChance, ValeriaEvent};
-use super::data::ValeriaConfig;
+use super::data::{ValeriaConfig, DIE_SIDES};
 use super::state::{EndReason, Need, Pending, Phase, Task, Valeria};
 use super::view::ValeriaView;
 use crate::core::{
-    After, AgendaTask, ConfigError, Outcome, RuleError, Rules, Seat, Settle, Standing, TaskKind, Top, Weighted,
+    After, AgendaTask, ConfigError, Outcome, RuleError, Rules, Seat, Settle, Standing, Target, TaskKind, Top, Weighted,
 };
-#[cfg(test)]
-pub(crate) use evaluate::FEATURES;
 use legal::ActionBuf;
 
 /// Where the rules put what happened (see [`crate::core::Events`]).
@@ -213,6 +212,10 @@ impl Rules for Valeria {
         u32::from(self.day)
     }
 
+    fn targets(&self, action: &ValeriaAction) -> Vec<Target> {
+        self.targets_of(action)
+    }
+
     fn describe_action(&self, action: &ValeriaAction) -> String {
         self.action_label(action)
     }
@@ -251,13 +254,13 @@ impl Valeria {
     /// forced choice with one option takes it.
     fn settle_pending(&self, p: &Pending) -> Settle<ValeriaAction> {
         match p {
-            // A window whose only choice is to go on closes by itself: its choices are to go on
-            // and the card plays.
+            // A window nobody is eligible in (no card play would have an effect) is closed from
+            // the start (see `window.rs`).
             Pending::Window { before } => {
-                if self.any_card_play(legal::Context::Window(*before)) {
-                    Settle::Wait
-                } else {
+                if self.window(*before).is_closed() {
                     Settle::Close
+                } else {
+                    Settle::Wait
                 }
             }
             Pending::AfterDefeat { .. } => {
@@ -360,7 +363,7 @@ impl Valeria {
             }
         }
         match need {
-            Need::Roll { .. } => out.extend((1..=6).map(|f| Weighted::new(ValeriaChance::Face(f), 1))),
+            Need::Roll { .. } => out.extend((1..=DIE_SIDES).map(|f| Weighted::new(ValeriaChance::Face(f), 1))),
             Need::RevealTroop { .. } => cards(&self.troops, true, ValeriaChance::Troop, out),
             Need::RevealEvent { .. } => cards(&self.events, true, ValeriaChance::Event, out),
             Need::TroopToHand | Need::TroopToCell { .. } => cards(&self.troops, false, ValeriaChance::Troop, out),
@@ -377,7 +380,7 @@ impl Valeria {
             chance && deck.unseen_count(c) > 0
         }
         match (need, outcome) {
-            (Need::Roll { .. }, ValeriaChance::Face(f)) => (1..=6).contains(f),
+            (Need::Roll { .. }, ValeriaChance::Face(f)) => (1..=DIE_SIDES).contains(f),
             (Need::RevealTroop { .. }, ValeriaChance::Troop(t)) => card(&self.troops, true, t),
             (Need::RevealEvent { .. }, ValeriaChance::Event(e)) => card(&self.events, true, e),
             (Need::TroopToHand | Need::TroopToCell { .. }, ValeriaChance::Troop(t)) => card(&self.troops, false, t),

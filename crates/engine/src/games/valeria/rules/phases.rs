@@ -1,7 +1,7 @@
 //! The seven phases of a day, setup, and the automatic steps between decisions.
 
 use super::super::action::{ValeriaChance, ValeriaEvent};
-use super::super::data::{BLOCKING_IMPACTS, LOSING_IMPACTS, REINFORCE_TROOPS};
+use super::super::data::{BLOCKING_IMPACTS, COLUMNS, DICE, LOSING_IMPACTS, REINFORCE_TROOPS, ROWS};
 use super::super::state::{
     Cell, Discarded, EndReason, Foe, Need, Pending, Phase, SiegeMark, Slot, Task, Valeria, WindowPoint, Zone, ALL_CELLS,
 };
@@ -66,7 +66,7 @@ impl Valeria {
                 }
                 self.push(Task::Phase(Phase::Siege));
                 self.decide(Pending::Window { before: WindowPoint::Siege });
-                for die in (0..12u8).rev() {
+                for die in (0..DICE).rev() {
                     // Rolling also ends a doubling (ruling A-22).
                     if self.dice[usize::from(die)].zone != Zone::Supply {
                         self.push(Task::Chance(Need::Roll { die }));
@@ -122,8 +122,8 @@ impl Valeria {
         // Column by column, nearest the Fortress first, the occupied cells only.
         let occupied = self.grid.occupied();
         let mut next = None;
-        'columns: for col in 0..5u8 {
-            for row in 0..5u8 {
+        'columns: for col in 0..COLUMNS as u8 {
+            for row in 0..ROWS as u8 {
                 let c = Cell { row, col };
                 if occupied & c.bit() != 0
                     && self.slot(c).is_some_and(|s| {
@@ -188,7 +188,7 @@ impl Valeria {
 
     /// rulebook: Activate the Vanguard, in the main text's order (ruling A-16).
     fn activate_vanguard(&mut self, ev: &mut Events) {
-        let vanguard: [Cell; 5] = std::array::from_fn(|col| Cell { row: 0, col: col as u8 });
+        let vanguard: [Cell; COLUMNS] = std::array::from_fn(|col| Cell { row: 0, col: col as u8 });
         if vanguard.iter().any(|c| self.engine_at(*c).is_some()) {
             self.finish(EndReason::EngineInVanguard, ev);
             return;
@@ -200,7 +200,7 @@ impl Valeria {
             if strength + magic == 0 {
                 continue;
             }
-            let above = (1..5u8).map(|row| Cell { row, col: c.col }).find(|a| self.slot(*a).is_some());
+            let above = (1..ROWS as u8).map(|row| Cell { row, col: c.col }).find(|a| self.slot(*a).is_some());
             match above.and_then(|a| self.slot_mut(a)) {
                 Some(up) => {
                     up.strength += strength;
@@ -257,15 +257,16 @@ impl Valeria {
     /// rulebook: Reinforce step 1 — a Siege Engine in row 5 of each column without one, left to
     /// right while the deck lasts (ruling A-13), in the highest empty cell if row 5 is taken.
     fn place_engines(&mut self, from: u8) {
-        for col in from..5 {
-            let has_engine = (0..5u8).any(|row| self.engine_at(Cell { row, col }).is_some());
+        for col in from..COLUMNS as u8 {
+            let has_engine = (0..ROWS as u8).any(|row| self.engine_at(Cell { row, col }).is_some());
             if has_engine {
                 continue;
             }
             if self.engines.is_empty() {
                 return;
             }
-            let Some(cell) = (0..5u8).rev().map(|row| Cell { row, col }).find(|c| self.slot(*c).is_none()) else {
+            let Some(cell) = (0..ROWS as u8).rev().map(|row| Cell { row, col }).find(|c| self.slot(*c).is_none())
+            else {
                 continue;
             };
             self.push(Task::PlaceEngines { col: col + 1 });
@@ -358,7 +359,7 @@ impl Valeria {
         };
         self.push(Task::TokenBonuses { strength: rest.0, magic: rest.1 });
         let purpose = super::super::state::DieUse::TokenBonus { holy };
-        if (0..12u8).any(|d| self.die_fits(purpose, d)) {
+        if (0..DICE).any(|d| self.die_fits(purpose, d)) {
             self.decide(Pending::Die { purpose });
         } else {
             ev.push(ValeriaEvent::TokenLost { magic: holy });

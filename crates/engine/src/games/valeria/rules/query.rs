@@ -1,6 +1,8 @@
 //! Questions about the Battlefield, the Fortress and the dice, in the rulebook's words.
 
-use super::super::data::{BonusTarget, ChampionKind, ChampionPower, EngineKind, TroopClass, OUT_OF_RANGE_COST};
+use super::super::data::{
+    BonusTarget, ChampionKind, ChampionPower, EngineKind, TroopClass, COLUMNS, DICE, OUT_OF_RANGE_COST, TURRETS,
+};
 use super::super::state::{cells_in, Cell, Colour, Die, Slot, Valeria, Zone, COLUMN_0};
 
 /// What an attack's dice and bonuses add up to against a target.
@@ -82,7 +84,7 @@ impl Valeria {
 
     /// rulebook: Targets Within Range — the card closest to the Fortress in its column.
     pub(crate) fn front_of(&self, col: u8) -> Option<Cell> {
-        if col >= 5 {
+        if usize::from(col) >= COLUMNS {
             return None;
         }
         let column = (self.grid.occupied() >> col) & COLUMN_0;
@@ -232,7 +234,7 @@ impl Valeria {
     }
 
     pub(crate) fn active_dice(&self) -> impl Iterator<Item = u8> + '_ {
-        (0..12u8).filter(|d| self.dice[usize::from(*d)].zone == Zone::Active)
+        (0..DICE).filter(|d| self.dice[usize::from(*d)].zone == Zone::Active)
     }
 
     /// Active dice that effects may change (ruling A-22: a doubled die is never changed again;
@@ -250,18 +252,18 @@ impl Valeria {
     pub(crate) fn die_to_gain(&self, holy: bool, allow_spent: bool) -> Option<u8> {
         let colour = if holy { Colour::Holy } else { Colour::Soldier };
         let of = |zone: Zone| {
-            (0..12u8).find(|d| self.dice[usize::from(*d)].colour == colour && self.dice[usize::from(*d)].zone == zone)
+            (0..DICE).find(|d| self.dice[usize::from(*d)].colour == colour && self.dice[usize::from(*d)].zone == zone)
         };
         of(Zone::Supply).or_else(|| if allow_spent { of(Zone::Spent) } else { None })
     }
 
     /// The champions on the Fortress.
     pub(crate) fn champion_turrets(&self) -> impl Iterator<Item = u8> + '_ {
-        (0..5u8).filter(|t| self.turrets[usize::from(*t)].champion.is_some())
+        (0..TURRETS as u8).filter(|t| self.turrets[usize::from(*t)].champion.is_some())
     }
 
     pub(crate) fn face_up_turrets(&self) -> impl Iterator<Item = u8> + '_ {
-        (0..5u8).filter(|t| self.face_up(*t).is_some())
+        (0..TURRETS as u8).filter(|t| self.face_up(*t).is_some())
     }
 
     /// True while dice gained now are rolled into the active dice (up to the end of phase 4).

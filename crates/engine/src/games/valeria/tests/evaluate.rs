@@ -1,6 +1,6 @@
 //! The evaluation: bounded, exact at the end, and it tells won games from lost ones.
 
-use super::super::rules::FEATURES;
+use super::super::bot::FEATURES;
 use super::*;
 use crate::bots::Observation;
 use crate::bots::{Bot, RandomBot, Searchable};
@@ -78,7 +78,7 @@ fn evaluation_ranks_won_positions_above_lost_ones_day_by_day() {
 /// heuristic self-play and prints them. Run on purpose:
 /// `cargo test -p rampart-engine --release --lib fit_valeria_evaluation -- --ignored --nocapture`.
 #[test]
-#[ignore = "prints fitted weights for rules/evaluate.rs; run by hand"]
+#[ignore = "prints fitted weights for bot/evaluate.rs; run by hand"]
 #[allow(clippy::needless_range_loop)] // matrix arithmetic reads best with indices
 fn fit_valeria_evaluation() {
     let games = positions(0..4_000, &mut super::super::ValeriaBot);

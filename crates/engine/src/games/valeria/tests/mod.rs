@@ -7,6 +7,8 @@ mod edges;
 mod endings;
 mod evaluate;
 mod examples;
+mod targets;
+mod window;
 
 use super::data::*;
 use super::state::*;

@@ -39,9 +39,9 @@ pub const TROOP_CARDS: i32 = (TroopKind::ALL.len() as i32) * (data::TROOP_COPIES
 /// The starting hand (rulebook: Game Setup).
 pub const STARTING_HAND: i32 = data::STARTING_HAND as i32;
 /// The Troops dealt face up into rows 1-4 of the Battlefield (rulebook: Game Setup).
-pub const STARTING_BATTLEFIELD: i32 = ((data::ROWS - 1) * TURRETS) as i32;
-/// The Battlefield's cells: its rows by one column per Turret (rulebook: Game Setup).
-pub const BATTLEFIELD_CELLS: i32 = (data::ROWS * TURRETS) as i32;
+pub const STARTING_BATTLEFIELD: i32 = ((data::ROWS - 1) * data::COLUMNS) as i32;
+/// The Battlefield's cells: its rows by its columns, one column per Turret (rulebook: Game Setup).
+pub const BATTLEFIELD_CELLS: i32 = (data::ROWS * data::COLUMNS) as i32;
 /// The Troop deck at setup: every Troop less those set aside, the hand and the Battlefield's
 /// (rulebook: Game Setup).
 pub const TROOP_DECK: i32 = TROOP_CARDS - (data::TROOPS_SET_ASIDE as i32) - STARTING_HAND - STARTING_BATTLEFIELD;
