@@ -105,17 +105,11 @@ impl Defenders {
                 }
             }
             (Pending::Window { point }, a) => {
+                // A pass: the task under the decision already holds the window once it passed.
                 if a == A::Pass {
                     return;
                 }
-                let n = self.seats.len() as u8;
-                let off = (seat + n - self.active) % n;
-                if let Some((_, Task::Window { point: p, .. })) = self.tasks.top() {
-                    if *p == point {
-                        self.tasks.pop();
-                    }
-                }
-                self.tasks.push(seat, Task::Window { point, from: off });
+                self.window_play(seat, point);
                 self.play_free(seat, a, events);
             }
             (Pending::Foresight, A::Redraw) => self.foresight_redraw(),

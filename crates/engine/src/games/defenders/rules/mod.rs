@@ -17,6 +17,7 @@ pub(crate) use events::Events;
 pub(crate) use night::night_cards;
 mod quests;
 mod turn;
+mod window;
 
 use super::action::{DefendersAction, DefendersChance, DefendersEvent};
 use super::data::{CardKind, HERO_LIST};

@@ -1,5 +1,5 @@
 //! Night: Darkness Spreads cards (rulebook: Step 3 - Night; War Status; Darkness Spreads Cards;
-//! ruling A-8), and the windows where any seat may play purple cards.
+//! ruling A-8). The windows where any seat may play purple cards are in `window.rs`.
 
 use super::super::action::DefendersEvent;
 use super::super::data::Colour;
@@ -175,19 +175,5 @@ impl Defenders {
             }
         }
         v
-    }
-
-    /// Opens a window for the next seat (from offset `from` of the active seat) holding
-    /// something playable at `point`.
-    pub(crate) fn open_window(&mut self, point: WindowPoint, from: u8) {
-        let n = self.seats.len() as u8;
-        for off in from..n {
-            let seat = (self.active + off) % n;
-            if self.can_play(seat, Some(point)) {
-                self.tasks.push(seat, Task::Window { point, from: off + 1 });
-                self.tasks.push(seat, Task::Decide(Pending::Window { point }));
-                return;
-            }
-        }
     }
 }
