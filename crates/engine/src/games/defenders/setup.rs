@@ -14,20 +14,10 @@ use super::state::{
 use crate::core::{ConfigError, Deck, PendingStack, Seat};
 use arrayvec::ArrayVec;
 
-/// rulebook: Game Components — 25 minions of each colour.
-pub const MINIONS_PER_COLOUR: u8 = 25;
-/// rulebook: Variant - More Difficult 5 — remove 5 of each colour.
-pub const HARDER_MINIONS_PER_COLOUR: u8 = 20;
-/// rulebook: Game Components — 12 Tainted Crystals.
-pub const CRYSTALS: u8 = 12;
-/// rulebook: Game Components — 5 Magic Gate tokens.
-pub const GATES: u8 = 5;
-/// rulebook: Set Up step 8 — 3 minions with each General.
-pub const GENERAL_ESCORT: u8 = 3;
-/// rulebook: Set Up step 5 — 2 Hero cards each (3 with Easier 3).
-pub const STARTING_CARDS: u8 = 2;
-/// rulebook: Set Up step 8 — 3 + 3 Darkness cards (2 + 2 with Easier 1).
-pub const SETUP_CARDS: u8 = 3;
+// The component counts and setup numbers live with the rest of the game's numbers in `data`.
+pub use super::data::{
+    CRYSTALS, GATES, GENERAL_ESCORT, HARDER_MINIONS_PER_COLOUR, MINIONS_PER_COLOUR, SETUP_CARDS, STARTING_CARDS,
+};
 
 impl Defenders {
     /// The table before the first chance event of setup.

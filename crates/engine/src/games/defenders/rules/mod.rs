@@ -14,7 +14,6 @@ pub(crate) mod legal;
 mod night;
 
 pub(crate) use events::Events;
-pub(crate) use night::night_cards;
 mod quests;
 mod turn;
 mod window;

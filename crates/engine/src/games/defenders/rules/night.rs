@@ -2,6 +2,7 @@
 //! ruling A-8). The windows where any seat may play purple cards are in `window.rs`.
 
 use super::super::action::DefendersEvent;
+use super::super::data::night_cards;
 use super::super::data::Colour;
 use super::super::data::{
     dark_card, location, neighbours, DarkCardId, DarkKind, HeroKind, Loc, COLOURS, LOCATION_COUNT, MONARCH_CITY,
@@ -10,15 +11,6 @@ use super::super::state::{Defenders, Need, Pending, Phase, Task, WindowPoint};
 use super::events::Events;
 use super::legal::Locs;
 use arrayvec::ArrayVec;
-
-/// rulebook: War Status — Darkness Spreads cards per Night by War Status box.
-pub const fn night_cards(war_box: u8) -> u8 {
-    match war_box {
-        1 => 1,
-        2 | 3 => 2,
-        _ => 3,
-    }
-}
 
 impl Defenders {
     /// Night starts: a window for every seat, then the draws.
