@@ -8,7 +8,6 @@ mod board;
 mod cards;
 mod combat;
 pub(crate) mod describe;
-mod evaluate;
 mod events;
 pub(crate) mod legal;
 mod night;
