@@ -14,6 +14,7 @@ mod night;
 
 pub(crate) use events::Events;
 mod quests;
+pub(crate) mod targets;
 mod turn;
 mod window;
 
@@ -196,6 +197,11 @@ impl Rules for Defenders {
         if super::data::HERO_CARDS.get(usize::from(*card)).is_some_and(|c| {
             matches!(c.kind, CardKind::Special { special: super::data::Special::DarkVisions, .. })
         }))
+    }
+
+    /// What a decision points at on the board, in the view's ids (`rules/targets.rs`).
+    fn targets(&self, action: &DefendersAction) -> Vec<crate::core::Target> {
+        self.action_targets(action)
     }
 
     fn describe_action(&self, action: &DefendersAction) -> String {

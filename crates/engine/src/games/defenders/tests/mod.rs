@@ -13,3 +13,4 @@ mod playouts;
 mod quests;
 mod search;
 pub(super) mod support;
+mod targets;
