@@ -14,3 +14,4 @@ mod quests;
 mod search;
 pub(super) mod support;
 mod targets;
+mod window;
