@@ -1420,6 +1420,9 @@ pub const GENERAL_ESCORT: u8 = 3;
 pub const STARTING_CARDS: u8 = 2;
 /// rulebook: Set Up step 8 — 3 + 3 Darkness cards (2 + 2 with Easier 1).
 pub const SETUP_CARDS: u8 = 3;
+/// rulebook: Set Up step 8 — each kept card of the first round places 2 minions on each of its
+/// locations, of the second round 1.
+pub const SETUP_MINIONS: [u8; 2] = [2, 1];
 /// designed: rulebook silent (ruling A-16; rules notes §3.4 "Death") — a replacement hero
 /// arrives with 2 Hero cards, even with Easier 3 (R93 speaks of the start of the game).
 pub const REPLACEMENT_CARDS: u8 = 2;

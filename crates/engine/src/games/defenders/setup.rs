@@ -7,6 +7,7 @@ use super::data::{
     dark_card, loc, CardKind, Colour, DarkCardId, DarkKind, HeroCardId, HeroKind, Loc, DARKNESS, GENERAL_LIST,
     HERO_CARDS, LOCATIONS, LOCATION_COUNT, QUEST_LIST,
 };
+use super::data::{MAX_MINIONS, SETUP_MINIONS};
 use super::rules::Events;
 use super::state::{
     Defenders, DefendersConfig, GeneralState, Hero, NightState, Phase, SeatState, Spot, Task, TurnState,
@@ -201,14 +202,14 @@ impl Defenders {
             events.push(DefendersEvent::SetupDiscard { card });
             return;
         };
-        let per = if round == 1 { 2 } else { 1 };
+        let per = if round == 1 { SETUP_MINIONS[0] } else { SETUP_MINIONS[1] };
         let locs = [a.0, b.0];
         let keep = if round == 1 && locs.iter().any(|l| self.setup_locs.contains(l)) {
             false
         } else if self.config.harder_setup_overruns {
             true
         } else {
-            locs.iter().all(|&l| self.board[usize::from(l)].total() + per < 4)
+            locs.iter().all(|&l| self.board[usize::from(l)].total() + per <= MAX_MINIONS)
         };
         if !keep {
             events.push(DefendersEvent::SetupDiscard { card });

@@ -660,9 +660,10 @@ impl Defenders {
                         "Healing Wounds",
                         "heroes may not heal where enemy minions or a General are, nor above their starting life",
                     ),
-                    A::Rumors { .. } => {
-                        RuleError::illegal("Rumors at the Inn", "only at an Inn, at most 2 actions a turn")
-                    }
+                    A::Rumors { .. } => RuleError::illegal(
+                        "Rumors at the Inn",
+                        format!("only at an Inn, at most {RUMORS_PER_TURN} actions a turn"),
+                    ),
                     A::AttackGeneral => RuleError::illegal(
                         "Attack an Enemy General",
                         "a General can be attacked only on its location once no minion is there, with a card \
