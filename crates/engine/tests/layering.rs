@@ -56,6 +56,35 @@ fn no_layer_names_a_layer_above_it() {
     assert!(report.is_empty(), "upward imports (core ← games ← bots ← registry ← protocol):\n{}", report.join("\n"));
 }
 
+/// A game's rules (`games/<game>/rules/` or `rules.rs`) never name its bot: the bot reads the
+/// rules, not the other way round (the bots' evaluation models live in `games/<game>/bot/`).
+#[test]
+fn no_game_rules_name_the_game_bot() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src/games"), &mut files);
+    let mut breaches = Vec::new();
+    for path in &files {
+        let rel = path.strip_prefix(root).expect("under the crate").to_string_lossy().replace('\\', "/");
+        let parts: Vec<&str> = rel.split('/').collect();
+        if parts.len() < 4 || !(parts[3] == "rules" || parts[3] == "rules.rs") {
+            continue;
+        }
+        let code = strip_comments_and_strings(&std::fs::read_to_string(path).expect("a source file reads"));
+        let bytes = code.as_bytes();
+        for (pos, _) in code.match_indices("bot") {
+            let before = pos.checked_sub(1).map(|k| bytes[k]);
+            let after = bytes.get(pos + 3).copied();
+            let whole = !before.is_some_and(is_ident) && !after.is_some_and(is_ident);
+            let path_segment = code[pos + 3..].trim_start().starts_with("::") || code[..pos].trim_end().ends_with("::");
+            if whole && path_segment {
+                breaches.push(format!("{rel}:{}", code[..pos].matches('\n').count() + 1));
+            }
+        }
+    }
+    assert!(breaches.is_empty(), "rules name the bot:\n{}", breaches.join("\n"));
+}
+
 /// Every `.rs` file under `dir`, sorted.
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let mut entries: Vec<PathBuf> =

@@ -63,6 +63,7 @@ fn play_typed(game: GameId, steps: usize) {
     assert_eq!(view.seats.len(), view.seat_names.len());
     check_view(&view);
     let mut took = 0;
+    let mut targeted = 0;
     while took < steps && !view.to_act.is_over() {
         let legal: LegalAnswer = send(&mut h, Request::Legal { session: id.clone() }, None);
         assert_eq!(legal.to_act, Some(view.to_act));
@@ -78,6 +79,7 @@ fn play_typed(game: GameId, steps: usize) {
                     assert_eq!(action.seat, seat, "each legal action names its deciding seat");
                     assert!(!action.label.is_empty());
                 }
+                targeted += legal.actions.iter().filter(|a| !a.targets.is_empty()).count();
                 let pick = &legal.actions[(took * 7) % legal.actions.len()];
                 let request = Request::Act { session: id.clone(), action: pick.action.clone(), seat: Some(pick.seat) };
                 send(&mut h, request, Some(view.steps))
@@ -86,6 +88,9 @@ fn play_typed(game: GameId, steps: usize) {
         };
         check_view(&view);
         took += 1;
+    }
+    if matches!(game, GameId::Valeria | GameId::Defenders) {
+        assert!(targeted > 0, "{} names board targets in its legal actions", game.as_str());
     }
     // A bot's move names what it took.
     if !view.to_act.is_over() && view.to_act.decider().is_some() {

@@ -188,6 +188,27 @@ impl<I> Window<I> {
         Ok(())
     }
 
+    /// `seat` plays a response that takes effect at once, off the stack (Defenders of the Realm's
+    /// purple cards: "a seat that plays a card is asked again before the next seat"). The seat
+    /// keeps priority, and the passes before it still stand: nothing was put on the stack for
+    /// the seats that passed to answer, so once the seats after it have passed in turn the
+    /// window closes (or resolves) without asking them again.
+    ///
+    /// # Errors
+    /// If `seat` does not have priority or the window takes no more responses; the window is
+    /// unchanged.
+    pub fn respond_at_once(&mut self, seat: Seat) -> Result<(), WindowError> {
+        self.check(seat)?;
+        if !self.takes_responses() {
+            return Err(WindowError::Full);
+        }
+        self.responses = self.responses.saturating_add(1);
+        if self.rules.responses.is_some_and(|n| self.responses >= n) {
+            self.state = if self.stack.is_empty() { WindowState::Closed } else { WindowState::Resolving };
+        }
+        Ok(())
+    }
+
     /// Takes the top item to resolve, when nobody has priority. Afterwards, with items left,
     /// priority starts again from the first seat if the rules say so; an empty stack closes the
     /// window. `None` while a seat has priority or once closed.
@@ -340,6 +361,27 @@ mod tests {
             w.pass(s).unwrap();
         }
         assert!(w.is_closed(), "nothing is left to resolve");
+    }
+
+    /// The Defenders purple-card sweep: seats in turn from the active one; a seat that plays a
+    /// card (at once) is asked again; once the seats after it pass, the window closes without
+    /// going back to the seats that passed before.
+    #[test]
+    fn a_response_at_once_keeps_priority_and_the_earlier_passes_stand() {
+        let mut w = Window::<()>::open(clockwise_from(1, 3).collect(), Vec::new(), WindowRules::CHAIN);
+        w.pass(1).unwrap();
+        assert_eq!(w.respond_at_once(0), Err(WindowError::NotYourPriority { holder: 2, seat: 0 }));
+        w.respond_at_once(2).unwrap();
+        assert_eq!(w.priority(), Some(2), "the seat that played is asked again");
+        assert!(w.stack().is_empty(), "nothing stacks: the card took effect at once");
+        w.respond_at_once(2).unwrap();
+        w.pass(2).unwrap();
+        assert_eq!(w.priority(), Some(0));
+        w.pass(0).unwrap();
+        assert!(w.is_closed(), "seat 1 passed before the plays and is not asked again");
+        let mut w = Window::<()>::open(vec![0, 1], Vec::new(), WindowRules::ONE_ANSWER);
+        w.respond_at_once(0).unwrap();
+        assert!(w.is_closed(), "one answer: the window is over once it is given");
     }
 
     #[test]

@@ -1401,3 +1401,102 @@ pub fn quest_data(q: Quest) -> QuestData {
 pub fn quest_name(q: Quest) -> String {
     quest_data(q).name.to_string()
 }
+
+// ---------------------------------------------------------------------------------------------
+// The rules' numbers: one value per thing, read by the rules, the setup, the bot and the tracker.
+// ---------------------------------------------------------------------------------------------
+
+/// rulebook: Game Components — 25 minions of each colour.
+pub const MINIONS_PER_COLOUR: u8 = 25;
+/// rulebook: Variant - More Difficult 5 — remove 5 of each colour.
+pub const HARDER_MINIONS_PER_COLOUR: u8 = 20;
+/// rulebook: Game Components — 12 Tainted Crystals.
+pub const CRYSTALS: u8 = 12;
+/// rulebook: Game Components — 5 Magic Gate tokens.
+pub const GATES: u8 = 5;
+/// rulebook: Set Up step 8 — 3 minions with each General.
+pub const GENERAL_ESCORT: u8 = 3;
+/// rulebook: Set Up step 5 — 2 Hero cards each (3 with Easier 3).
+pub const STARTING_CARDS: u8 = 2;
+/// rulebook: Set Up step 8 — 3 + 3 Darkness cards (2 + 2 with Easier 1).
+pub const SETUP_CARDS: u8 = 3;
+/// rulebook: Set Up step 8 — each kept card of the first round places 2 minions on each of its
+/// locations, of the second round 1.
+pub const SETUP_MINIONS: [u8; 2] = [2, 1];
+/// designed: rulebook silent (ruling A-16; rules notes §3.4 "Death") — a replacement hero
+/// arrives with 2 Hero cards, even with Easier 3 (R93 speaks of the start of the game).
+pub const REPLACEMENT_CARDS: u8 = 2;
+
+/// rulebook: Overruns and Tainted Land — at most 3 minions outside Monarch City.
+pub const MAX_MINIONS: u8 = 3;
+/// rulebook: Winning (or Losing) iv — 5 minions in Monarch City lose.
+pub const CITY_FALLS_AT: u8 = 5;
+
+/// rulebook: War Status — Darkness Spreads cards per Night by War Status box (1-4): 1, 2, 2, 3.
+pub const fn night_cards(war_box: u8) -> u8 {
+    match war_box {
+        1 => 1,
+        2 | 3 => 2,
+        _ => 3,
+    }
+}
+
+/// rulebook: Step 2 - Evening — draw 2 Hero cards.
+pub const EVENING_DRAW: u8 = 2;
+/// rulebook: Step 2 - Evening — hand limit 10.
+pub const HAND_LIMIT: usize = 10;
+/// rulebook: Healing Wounds — 2 life tokens away from Monarch City and the Inns.
+pub const FIELD_HEAL: u8 = 2;
+
+/// rulebook: Movement Bands on Cards — a Horse card moves up to 2 spaces.
+pub const HORSE_STEPS: u8 = 2;
+/// rulebook: Movement Bands on Cards — an Eagle card moves up to 4 spaces.
+pub const EAGLE_STEPS: u8 = 4;
+/// rulebook: the hero roster (F§3 Paladin's Ride, up to 2 spaces; F§6 Unicorn Steed, Horse
+/// movement without a card).
+pub const RIDE_STEPS: u8 = 2;
+/// rulebook: the hero roster (F§3) — the Eagle Rider's Flight, up to 4 spaces.
+pub const FLIGHT_STEPS: u8 = 4;
+
+/// rulebook: Rumors at the Inn — 2 cards per action (the Rogue: 5, F§3).
+pub const RUMORS_DRAW: u8 = 2;
+/// rulebook: Rumors at the Inn (R20) — at most 2 Rumors actions a turn.
+pub const RUMORS_PER_TURN: u8 = 2;
+/// designed: rulebook silent (F§3) — the Rogue draws 5.
+pub const ROGUE_RUMORS_DRAW: u8 = 5;
+
+/// The healing roll: a 5 or more on either die (rulebook: Heal the Land).
+pub const HEAL_LAND_NEED: u8 = 5;
+/// rulebook: Heal the Land — 2 dice.
+pub const HEAL_LAND_DICE: u8 = 2;
+/// rulebook: Defeating the General — 3 Hero cards for each hero present.
+pub const VICTORY_CARDS: u8 = 3;
+/// rulebook: the hero roster (F§3; rules notes §2 "The Sorcerer's +2") — +2 to each die of
+/// her first Engage of the turn against her form's race.
+pub const SORCERER_FORM_BONUS: u8 = 2;
+
+/// designed: rulebook silent (F§4) — Local Information draws 5.
+pub const LOCAL_INFORMATION_DRAW: u8 = 5;
+/// designed: rulebook silent (F§4) — Dark Visions looks at 5 cards.
+pub const VISIONS: u8 = 5;
+/// rulebook: Purple (Special) Hero Cards (F§4) — Elven Archers clears two green locations.
+pub const ELVEN_ARCHERS_LOCATIONS: u8 = 2;
+/// rulebook: Purple (Special) Hero Cards (F§4) — Battle Strategy clears 3 locations.
+pub const BATTLE_STRATEGY_LOCATIONS: u8 = 3;
+/// rulebook: Purple (Special) Hero Cards (F§4) — King's Guard Attack removes up to 6 minions.
+pub const KINGS_GUARD_MINIONS: u8 = 6;
+/// rulebook: Purple (Special) Hero Cards (F§4) — Cavalry Sweep removes up to 6 minions in all.
+pub const SWEEP_MINIONS: u8 = 6;
+/// rulebook: Purple (Special) Hero Cards (F§4) — Cavalry Sweep removes up to 2 minions per location.
+pub const SWEEP_PER_LOCATION: u8 = 2;
+/// rulebook: Purple (Special) Hero Cards (F§4) — a blue minion counts 2 against Cavalry Sweep's 6.
+pub const SWEEP_BLUE_COST: u8 = 2;
+
+/// designed: rulebook silent (F§6) — Rumors draws 4 Hero cards.
+pub const RUMORS_REWARD: u8 = 4;
+/// rulebook: Quest Cards (F§6) — Find Magic Gate adds 2 dice.
+pub const FIND_MAGIC_GATE_DICE: u8 = 2;
+/// designed: rulebook silent (F§6) — Boots of Speed: +2 actions each turn.
+pub const BOOTS_OF_SPEED_ACTIONS: u8 = 2;
+/// rulebook: Quest Cards (F§6) — the Envoys remove minions within 2 steps of the quest's location.
+pub const ENVOY_REACH: u8 = 2;

@@ -4,8 +4,9 @@
 //! Read top-down: [`data`] holds the board and every card with its source, `setup.rs` deals the
 //! table in the rulebook's order, `rules/turn.rs` runs a turn, `rules/night.rs` the Darkness
 //! Spreads, `rules/board.rs` overruns and General advances, `rules/combat.rs` the dice,
-//! `rules/cards.rs` the actions and purple cards, `rules/quests.rs` the quests; `bot/` holds the
-//! heuristic bot and what the searching levels need of the game.
+//! `rules/cards.rs` the actions and purple cards, `rules/window.rs` the windows to play them (on
+//! `core::Window`), `rules/quests.rs` the quests; `bot/` holds the heuristic bot and what the
+//! searching levels need of the game (`bot/evaluate.rs`: the fitted position evaluation).
 
 mod action;
 mod bot;

@@ -7,6 +7,7 @@ use super::data::{
     dark_card, loc, CardKind, Colour, DarkCardId, DarkKind, HeroCardId, HeroKind, Loc, DARKNESS, GENERAL_LIST,
     HERO_CARDS, LOCATIONS, LOCATION_COUNT, QUEST_LIST,
 };
+use super::data::{MAX_MINIONS, SETUP_MINIONS};
 use super::rules::Events;
 use super::state::{
     Defenders, DefendersConfig, GeneralState, Hero, NightState, Phase, SeatState, Spot, Task, TurnState,
@@ -14,20 +15,10 @@ use super::state::{
 use crate::core::{ConfigError, Deck, PendingStack, Seat};
 use arrayvec::ArrayVec;
 
-/// rulebook: Game Components — 25 minions of each colour.
-pub const MINIONS_PER_COLOUR: u8 = 25;
-/// rulebook: Variant - More Difficult 5 — remove 5 of each colour.
-pub const HARDER_MINIONS_PER_COLOUR: u8 = 20;
-/// rulebook: Game Components — 12 Tainted Crystals.
-pub const CRYSTALS: u8 = 12;
-/// rulebook: Game Components — 5 Magic Gate tokens.
-pub const GATES: u8 = 5;
-/// rulebook: Set Up step 8 — 3 minions with each General.
-pub const GENERAL_ESCORT: u8 = 3;
-/// rulebook: Set Up step 5 — 2 Hero cards each (3 with Easier 3).
-pub const STARTING_CARDS: u8 = 2;
-/// rulebook: Set Up step 8 — 3 + 3 Darkness cards (2 + 2 with Easier 1).
-pub const SETUP_CARDS: u8 = 3;
+// The component counts and setup numbers live with the rest of the game's numbers in `data`.
+pub use super::data::{
+    CRYSTALS, GATES, GENERAL_ESCORT, HARDER_MINIONS_PER_COLOUR, MINIONS_PER_COLOUR, SETUP_CARDS, STARTING_CARDS,
+};
 
 impl Defenders {
     /// The table before the first chance event of setup.
@@ -211,14 +202,14 @@ impl Defenders {
             events.push(DefendersEvent::SetupDiscard { card });
             return;
         };
-        let per = if round == 1 { 2 } else { 1 };
+        let per = if round == 1 { SETUP_MINIONS[0] } else { SETUP_MINIONS[1] };
         let locs = [a.0, b.0];
         let keep = if round == 1 && locs.iter().any(|l| self.setup_locs.contains(l)) {
             false
         } else if self.config.harder_setup_overruns {
             true
         } else {
-            locs.iter().all(|&l| self.board[usize::from(l)].total() + per < 4)
+            locs.iter().all(|&l| self.board[usize::from(l)].total() + per <= MAX_MINIONS)
         };
         if !keep {
             events.push(DefendersEvent::SetupDiscard { card });

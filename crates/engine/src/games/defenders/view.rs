@@ -93,7 +93,7 @@ impl DefendersView {
             active: g.active,
             phase: g.phase,
             war_box: g.war_box(),
-            night_cards: super::rules::night_cards(g.war_box()),
+            night_cards: super::data::night_cards(g.war_box()),
             board: g.board.clone(),
             names: (0..g.board.len() as u8).map(|l| Cow::Borrowed(describe::loc(l))).collect(),
             supply: g.supply,

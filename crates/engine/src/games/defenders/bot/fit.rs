@@ -1,4 +1,4 @@
-//! The data the evaluation's weights (rules/evaluate.rs) were fitted to: positions of heuristic
+//! The data the evaluation's weights (bot/evaluate.rs) were fitted to: positions of heuristic
 //! games, written by hand on demand.
 
 use crate::bots::Observation;

@@ -11,9 +11,11 @@
 //! decision, `cards.rs` the purple cards, quest rewards and their targets, `prices.rs` the
 //! designed prices and pulls, `why.rs` the reasons and `words.rs` their words for the log, and
 //! `search.rs` what the searching levels need of Defenders (the evaluation, their settings and
-//! the moves they skip, trust and weigh).
+//! the moves they skip, trust and weigh), `evaluate.rs` the fitted model of a position behind
+//! that evaluation (`Defenders::standing`).
 
 mod cards;
+mod evaluate;
 #[cfg(test)]
 mod fit;
 mod mind;

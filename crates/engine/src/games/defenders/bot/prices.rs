@@ -54,9 +54,8 @@ pub(super) const INN_PULL: f32 = 25.0;
 /// The hand below which an Inn pulls (see [`INN_PULL`]).
 pub(super) const INN_HAND: usize = 9;
 
-/// The hand below which Rumors calling the wanted colour are worth an action (up to the hand
-/// limit of 10).
-pub(super) const RUMORS_HAND: usize = 10;
+/// The hand below which Rumors calling the wanted colour are worth an action: the hand limit.
+pub(super) const RUMORS_HAND: usize = super::super::data::HAND_LIMIT;
 
 /// The bot's order of preference among heroes: by the Generals this bot defeats with each
 /// pair of heroes (the Eagle Rider's flight and the Rogue's freedom from minions' wounds serve

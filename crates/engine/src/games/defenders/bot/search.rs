@@ -3,7 +3,7 @@
 //! settings and knobs at each level. designed: calibrated with `rampart arena` (docs/bots.md;
 //! the experiments behind each knob are in its "Tuning history").
 //!
-//! The standing (rules/evaluate.rs) is a fitted share of Generals defeated: sibling moves
+//! The standing (bot/evaluate.rs) is a fitted share of Generals defeated: sibling moves
 //! differ by a few hundredths, so the levels' exploration (0.7, for rewards that spread over
 //! [0, 1]) would spread the visits evenly and the most visited move would be noise. A small
 //! exploration lets the means decide; a small prior keeps the heuristic's move first until

@@ -5,6 +5,7 @@ use super::super::action::DefendersEvent;
 use super::super::data::{
     location, neighbours, Colour, General, GeneralAdvance, Loc, LocKind, Requirement, MONARCH_CITY,
 };
+use super::super::data::{CITY_FALLS_AT, MAX_MINIONS};
 use super::super::state::{Defenders, EndReason};
 use super::events::Events;
 use super::legal::Locs;
@@ -22,11 +23,6 @@ pub(crate) enum Added {
     /// The game is lost.
     Lost,
 }
-
-/// rulebook: Overruns and Tainted Land — at most 3 minions outside Monarch City.
-pub const MAX_MINIONS: u8 = 3;
-/// rulebook: Winning (or Losing) iv — 5 minions in Monarch City lose.
-pub const CITY_FALLS_AT: u8 = 5;
 
 impl Defenders {
     /// Takes one minion of a colour for a placement: from supply, else from the quest card
@@ -73,8 +69,8 @@ impl Defenders {
         let spot = self.board[usize::from(l)];
         let kind = location(l).kind;
         if colour == Colour::Red
-            && spot.total() == 3
-            && spot.minions[Colour::Red.index()] == 3
+            && spot.total() == MAX_MINIONS
+            && spot.minions[Colour::Red.index()] == MAX_MINIONS
             && !matches!(kind, LocKind::Inn | LocKind::MonarchCity)
         {
             self.place_crystal(l, events);

@@ -5,23 +5,16 @@ use super::super::action::{DefendersAction as A, DefendersEvent, Target};
 use super::super::data::{
     hero_card, location, quest_name, CardKind, Colour, HeroCardId, HeroKind, LocKind, Quest, Special, MONARCH_CITY,
 };
+use super::super::data::{
+    BATTLE_STRATEGY_LOCATIONS, ELVEN_ARCHERS_LOCATIONS, FIELD_HEAL, FIND_MAGIC_GATE_DICE, FLIGHT_STEPS, HEAL_LAND_DICE,
+    KINGS_GUARD_MINIONS, LOCAL_INFORMATION_DRAW, RIDE_STEPS, ROGUE_RUMORS_DRAW, RUMORS_DRAW, SWEEP_BLUE_COST,
+    SWEEP_MINIONS, VISIONS,
+};
 use super::super::state::{Defenders, Effect, Pending, RollFor, Task, VisionCards};
-use super::combat::HEAL_LAND_DICE;
 use super::events::Events;
 use super::legal::{hunter_colour, reach, special_of};
 use crate::core::Seat;
 use arrayvec::ArrayVec;
-
-/// rulebook: Rumors at the Inn — 2 cards per action (the Rogue: 5, F§3).
-pub const RUMORS_DRAW: u8 = 2;
-/// designed: rulebook silent (F§3) — the Rogue draws 5.
-pub const ROGUE_RUMORS_DRAW: u8 = 5;
-/// designed: rulebook silent (F§4) — Local Information draws 5.
-pub const LOCAL_INFORMATION_DRAW: u8 = 5;
-/// rulebook: Healing Wounds — 2 life tokens away from Monarch City and the Inns.
-pub const FIELD_HEAL: u8 = 2;
-/// designed: rulebook silent (F§4) — Dark Visions looks at 5 cards.
-pub const VISIONS: u8 = 5;
 
 impl Defenders {
     /// Carries out a legal decision.
@@ -60,7 +53,7 @@ impl Defenders {
                         self.take_reward(seat, quest, events);
                         if let Some(c) = self.combat.as_mut() {
                             match quest {
-                                Quest::FindMagicGate => c.boost.push((seat, 2)),
+                                Quest::FindMagicGate => c.boost.push((seat, FIND_MAGIC_GATE_DICE)),
                                 _ => c.blessed = true,
                             }
                         }
@@ -105,17 +98,11 @@ impl Defenders {
                 }
             }
             (Pending::Window { point }, a) => {
+                // A pass: the task under the decision already holds the window once it passed.
                 if a == A::Pass {
                     return;
                 }
-                let n = self.seats.len() as u8;
-                let off = (seat + n - self.active) % n;
-                if let Some((_, Task::Window { point: p, .. })) = self.tasks.top() {
-                    if *p == point {
-                        self.tasks.pop();
-                    }
-                }
-                self.tasks.push(seat, Task::Window { point, from: off });
+                self.window_play(seat, point);
                 self.play_free(seat, a, events);
             }
             (Pending::Foresight, A::Redraw) => self.foresight_redraw(),
@@ -170,8 +157,8 @@ impl Defenders {
             A::SkillMove { to } => {
                 let in_form = h.form.is_some();
                 let short = (h.kind == HeroKind::Paladin || h.rewards.contains(&Quest::UnicornSteed))
-                    && reach(here, 2, in_form).contains(&to);
-                let flight = h.kind == HeroKind::EagleRider && reach(here, 4, false).contains(&to);
+                    && reach(here, RIDE_STEPS, in_form).contains(&to);
+                let flight = h.kind == HeroKind::EagleRider && reach(here, FLIGHT_STEPS, false).contains(&to);
                 if !short && !flight && h.kind == HeroKind::Wizard {
                     self.this_turn.teleported = true;
                 }
@@ -260,14 +247,17 @@ impl Defenders {
                         push(self, Effect::MoveHero { hero: None, left: 0, moved: ArrayVec::new() })
                     }
                     Special::SpellOfPurity => push(self, Effect::Purity),
-                    Special::ElvenArchers => push(self, Effect::Archers { left: 2 }),
-                    Special::BattleStrategy => push(self, Effect::Strategy { left: 3 }),
+                    Special::ElvenArchers => push(self, Effect::Archers { left: ELVEN_ARCHERS_LOCATIONS }),
+                    Special::BattleStrategy => push(self, Effect::Strategy { left: BATTLE_STRATEGY_LOCATIONS }),
                     Special::AllIsQuiet => self.night.skip = true,
                     Special::LocalInformation => push(self, Effect::CallColour { draws: LOCAL_INFORMATION_DRAW, seat }),
-                    Special::KingsGuardAttack => push(self, Effect::Kill { left: 6, center: None, seat }),
-                    Special::CavalrySweep => {
-                        push(self, Effect::Sweep { at: None, budget: 6, here: 0, visited: Vec::new(), seat })
+                    Special::KingsGuardAttack => {
+                        push(self, Effect::Kill { left: KINGS_GUARD_MINIONS, center: None, seat })
                     }
+                    Special::CavalrySweep => push(
+                        self,
+                        Effect::Sweep { at: None, budget: SWEEP_MINIONS, here: 0, visited: Vec::new(), seat },
+                    ),
                     Special::DarkVisions => {
                         let n = VISIONS.min(self.dark_deck.len() as u8);
                         self.tasks.push(seat, Task::Visions { left: n });
@@ -281,7 +271,7 @@ impl Defenders {
             A::Reward { quest } => {
                 self.take_reward(seat, quest, events);
                 match quest {
-                    Quest::FindMagicGate => self.this_turn.boost = 2,
+                    Quest::FindMagicGate => self.this_turn.boost = FIND_MAGIC_GATE_DICE,
                     Quest::OrganizeMilitia => self.night.cancel_advance = true,
                     Quest::KingOfTheGryphons => {
                         push(self, Effect::MoveHero { hero: None, left: 1, moved: ArrayVec::new() })
@@ -383,7 +373,7 @@ impl Defenders {
                 A::Pick { target: Target::Minion(l, c) },
             ) => {
                 self.defeat_minion(l, c, Some(s), events);
-                let cost = if c == Colour::Blue { 2 } else { 1 };
+                let cost = if c == Colour::Blue { SWEEP_BLUE_COST } else { 1 };
                 let budget = budget.saturating_sub(cost);
                 if budget > 0 {
                     again(self, Effect::Sweep { at: Some(at), budget, here: here + 1, visited, seat: s });

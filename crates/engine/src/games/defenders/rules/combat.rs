@@ -5,17 +5,11 @@ use super::super::action::DefendersEvent;
 use super::super::data::{
     location, quest_data, Amount, Colour, General, HeroKind, Quest, Requirement, COLOURS, MONARCH_CITY,
 };
+use super::super::data::{HEAL_LAND_NEED, SORCERER_FORM_BONUS, VICTORY_CARDS};
 use super::super::state::{Combat, Defenders, Effect, Need, Pending, Reroll, Roll, RollFor, Task};
 use super::events::Events;
 use super::legal::card_dice;
 use crate::core::Seat;
-
-/// The healing roll: a 5 or more on either die (rulebook: Heal the Land).
-pub const HEAL_LAND_NEED: u8 = 5;
-/// rulebook: Heal the Land — 2 dice.
-pub const HEAL_LAND_DICE: u8 = 2;
-/// rulebook: Defeating the General — 3 Hero cards for each hero present.
-pub const VICTORY_CARDS: u8 = 3;
 
 /// Does a die hit? A natural 1 never hits, a 6 always does (rules notes §2).
 pub(crate) fn hits(face: u8, bonus: u8, need: u8) -> bool {
@@ -67,7 +61,7 @@ impl Defenders {
                     bonus += 1;
                 }
                 if h.kind == HeroKind::Sorcerer && h.form == Some(colour) && self.this_turn.form_minions {
-                    bonus += 2;
+                    bonus += SORCERER_FORM_BONUS;
                 }
                 (bonus, colour.minion_hit())
             }
@@ -553,7 +547,8 @@ impl Defenders {
         let data = quest_data(q.quest);
         let need = match data.requirement {
             Requirement::Roll { need, .. } | Requirement::RollPerAction { need, .. } => need,
-            _ => 7,
+            // No roll to make: no face succeeds.
+            _ => u8::MAX,
         };
         let ok = faces.iter().any(|&f| f >= need);
         events.push_with(|| DefendersEvent::Rolled { faces: faces.to_vec(), hits: u8::from(ok) });

@@ -6,6 +6,10 @@ use super::super::data::{
     HeroKind, Loc, LocKind, Portrait, Quest, Requirement, Special, COLOURS, GENERAL_LIST, HERO_LIST, LOCATION_COUNT,
     MONARCH_CITY,
 };
+use super::super::data::{
+    EAGLE_STEPS, ENVOY_REACH, FLIGHT_STEPS, HORSE_STEPS, RIDE_STEPS, RUMORS_PER_TURN, SWEEP_BLUE_COST,
+    SWEEP_PER_LOCATION,
+};
 use super::super::state::{Defenders, Effect, Pending, Reroll, RollFor, Stance, WindowPoint};
 use crate::core::RuleError;
 use crate::core::Seat;
@@ -209,7 +213,7 @@ impl Defenders {
                 if let CardKind::Location { loc, band, .. } = hero_card(card).kind {
                     match band {
                         Band::Horse | Band::Eagle => {
-                            let steps = if band == Band::Horse { 2 } else { 4 };
+                            let steps = if band == Band::Horse { HORSE_STEPS } else { EAGLE_STEPS };
                             for to in reach(here, steps, in_form) {
                                 out.push(A::CardMove { card, to });
                             }
@@ -254,12 +258,12 @@ impl Defenders {
                 }
             };
             if h.rewards.contains(&Quest::UnicornSteed) || h.kind == HeroKind::Paladin {
-                for to in reach(here, 2, in_form) {
+                for to in reach(here, RIDE_STEPS, in_form) {
                     skill(to, out);
                 }
             }
             if h.kind == HeroKind::EagleRider {
-                for to in reach(here, 4, false) {
+                for to in reach(here, FLIGHT_STEPS, false) {
                     skill(to, out);
                 }
             }
@@ -268,7 +272,7 @@ impl Defenders {
                     skill(to, out);
                 }
             }
-            if location(here).kind == LocKind::Inn && self.this_turn.rumors < 2 {
+            if location(here).kind == LocKind::Inn && self.this_turn.rumors < RUMORS_PER_TURN {
                 for colour in COLOURS {
                     out.push(A::Rumors { colour });
                 }
@@ -568,7 +572,7 @@ impl Defenders {
             Effect::Kill { center, .. } => {
                 for l in all {
                     let near = match center {
-                        Some(c) => distance(*c, l) <= 2,
+                        Some(c) => distance(*c, l) <= ENVOY_REACH,
                         None => l == MONARCH_CITY || neighbours(MONARCH_CITY).contains(&l),
                     };
                     if near {
@@ -583,9 +587,9 @@ impl Defenders {
             }
             Effect::Sweep { at: None, .. } => out.extend(all.map(loc_pick)),
             Effect::Sweep { at: Some(at), budget, here, visited, .. } => {
-                if *here < 2 {
+                if *here < SWEEP_PER_LOCATION {
                     for c in COLOURS {
-                        let cost = if c == Colour::Blue { 2 } else { 1 };
+                        let cost = if c == Colour::Blue { SWEEP_BLUE_COST } else { 1 };
                         if self.board[usize::from(*at)].minions[c.index()] > 0 && *budget >= cost {
                             out.push(A::Pick { target: Target::Minion(*at, c) });
                         }
@@ -656,9 +660,10 @@ impl Defenders {
                         "Healing Wounds",
                         "heroes may not heal where enemy minions or a General are, nor above their starting life",
                     ),
-                    A::Rumors { .. } => {
-                        RuleError::illegal("Rumors at the Inn", "only at an Inn, at most 2 actions a turn")
-                    }
+                    A::Rumors { .. } => RuleError::illegal(
+                        "Rumors at the Inn",
+                        format!("only at an Inn, at most {RUMORS_PER_TURN} actions a turn"),
+                    ),
                     A::AttackGeneral => RuleError::illegal(
                         "Attack an Enemy General",
                         "a General can be attacked only on its location once no minion is there, with a card \

@@ -8,15 +8,15 @@ mod board;
 mod cards;
 mod combat;
 pub(crate) mod describe;
-mod evaluate;
 mod events;
 pub(crate) mod legal;
 mod night;
 
 pub(crate) use events::Events;
-pub(crate) use night::night_cards;
 mod quests;
+pub(crate) mod targets;
 mod turn;
+mod window;
 
 use super::action::{DefendersAction, DefendersChance, DefendersEvent};
 use super::data::{CardKind, HERO_LIST};
@@ -197,6 +197,11 @@ impl Rules for Defenders {
         if super::data::HERO_CARDS.get(usize::from(*card)).is_some_and(|c| {
             matches!(c.kind, CardKind::Special { special: super::data::Special::DarkVisions, .. })
         }))
+    }
+
+    /// What a decision points at on the board, in the view's ids (`rules/targets.rs`).
+    fn targets(&self, action: &DefendersAction) -> Vec<crate::core::Target> {
+        self.action_targets(action)
     }
 
     fn describe_action(&self, action: &DefendersAction) -> String {

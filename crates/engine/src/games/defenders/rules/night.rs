@@ -1,7 +1,8 @@
 //! Night: Darkness Spreads cards (rulebook: Step 3 - Night; War Status; Darkness Spreads Cards;
-//! ruling A-8), and the windows where any seat may play purple cards.
+//! ruling A-8). The windows where any seat may play purple cards are in `window.rs`.
 
 use super::super::action::DefendersEvent;
+use super::super::data::night_cards;
 use super::super::data::Colour;
 use super::super::data::{
     dark_card, location, neighbours, DarkCardId, DarkKind, HeroKind, Loc, COLOURS, LOCATION_COUNT, MONARCH_CITY,
@@ -10,15 +11,6 @@ use super::super::state::{Defenders, Need, Pending, Phase, Task, WindowPoint};
 use super::events::Events;
 use super::legal::Locs;
 use arrayvec::ArrayVec;
-
-/// rulebook: War Status — Darkness Spreads cards per Night by War Status box.
-pub const fn night_cards(war_box: u8) -> u8 {
-    match war_box {
-        1 => 1,
-        2 | 3 => 2,
-        _ => 3,
-    }
-}
 
 impl Defenders {
     /// Night starts: a window for every seat, then the draws.
@@ -175,19 +167,5 @@ impl Defenders {
             }
         }
         v
-    }
-
-    /// Opens a window for the next seat (from offset `from` of the active seat) holding
-    /// something playable at `point`.
-    pub(crate) fn open_window(&mut self, point: WindowPoint, from: u8) {
-        let n = self.seats.len() as u8;
-        for off in from..n {
-            let seat = (self.active + off) % n;
-            if self.can_play(seat, Some(point)) {
-                self.tasks.push(seat, Task::Window { point, from: off + 1 });
-                self.tasks.push(seat, Task::Decide(Pending::Window { point }));
-                return;
-            }
-        }
     }
 }

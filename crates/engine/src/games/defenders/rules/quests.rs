@@ -2,13 +2,11 @@
 //! (rulebook: Quest Cards; F§6; rules notes §3.9).
 
 use super::super::action::DefendersEvent;
+use super::super::data::RUMORS_REWARD;
 use super::super::data::{location, quest_data, Loc, Quest, Requirement};
 use super::super::state::{Defenders, Need, OpenQuest, RollFor, Task};
 use super::events::Events;
 use crate::core::Seat;
-
-/// designed: rulebook silent (F§6) — Rumors draws 4 Hero cards.
-pub const RUMORS_REWARD: u8 = 4;
 
 impl Defenders {
     /// Draws a quest for a seat (a chance event); an empty deck takes back the discarded quests.

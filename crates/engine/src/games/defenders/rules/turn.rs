@@ -5,15 +5,11 @@ use super::super::action::DefendersEvent;
 use super::super::data::{
     card_colour, location, Colour, HeroKind, Quest, Requirement, GENERAL_LIST, HERO_LIST, MONARCH_CITY,
 };
+use super::super::data::{BOOTS_OF_SPEED_ACTIONS, EVENING_DRAW, HAND_LIMIT, MAX_MINIONS, REPLACEMENT_CARDS};
 use super::super::setup::is_purple;
 use super::super::state::{Defenders, Filter, Need, Pending, Phase, Stance, Task, TurnState, WindowPoint};
 use super::events::Events;
 use crate::core::Seat;
-
-/// rulebook: Step 2 - Evening — draw 2 Hero cards.
-pub const EVENING_DRAW: u8 = 2;
-/// rulebook: Step 2 - Evening — hand limit 10.
-pub const HAND_LIMIT: usize = 10;
 
 /// What the turn start and the wound check read of a hero (a copy, so the hand is not cloned).
 #[derive(Clone, Copy)]
@@ -73,7 +69,7 @@ impl Defenders {
         }
         // designed: rulebook silent (F§6) — Boots of Speed.
         if hero.boots {
-            actions += 2;
+            actions += BOOTS_OF_SPEED_ACTIONS;
         }
         if let Some(h) = self.hero_mut(seat) {
             h.actions = actions;
@@ -174,12 +170,12 @@ impl Defenders {
     }
 
     /// Where the Cleric may push an Undead minion: a neighbour other than Monarch City with
-    /// fewer than 3 minions (designed: rulebook silent; a push is a move, never an overrun).
+    /// fewer than [`MAX_MINIONS`] minions (designed: rulebook silent; a push is a move, never an overrun).
     pub(crate) fn push_targets(&self, from: super::super::data::Loc) -> Vec<super::super::data::Loc> {
         super::super::data::neighbours(from)
             .iter()
             .copied()
-            .filter(|&n| n != MONARCH_CITY && self.board[usize::from(n)].total() < 3)
+            .filter(|&n| n != MONARCH_CITY && self.board[usize::from(n)].total() < MAX_MINIONS)
             .collect()
     }
 
@@ -227,7 +223,7 @@ impl Defenders {
             return;
         }
         self.tasks.push(seat, Task::DrawQuest { seat });
-        self.tasks.push(seat, Task::DrawCards { seat, count: 2, filter: None });
+        self.tasks.push(seat, Task::DrawCards { seat, count: REPLACEMENT_CARDS, filter: None });
         self.tasks.push(seat, Task::Decide(Pending::ChooseHero));
     }
 

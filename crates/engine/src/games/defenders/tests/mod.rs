@@ -13,3 +13,5 @@ mod playouts;
 mod quests;
 mod search;
 pub(super) mod support;
+mod targets;
+mod window;

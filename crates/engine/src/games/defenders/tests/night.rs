@@ -6,11 +6,11 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::super::action::{DefendersAction as A, DefendersEvent as E};
+use super::super::data::night_cards;
 use super::super::data::{
     loc, location, neighbours, Colour, DarkCardId, DarkKind, General, HeroCardId, HeroKind, Loc, Quest, DARKNESS,
     GENERAL_LIST, MONARCH_CITY,
 };
-use super::super::rules::night_cards;
 use super::super::state::{Defenders, OpenQuest, Pending, Task};
 use super::support;
 use crate::core::{sample_weighted, Game, ToAct};

@@ -1,30 +1,30 @@
 //! The counters' keys and sections, the Generals' and colours' keys, the names the tracker shows,
-//! and the numbers it counts with (the game's own read from its `data` and `setup`).
+//! and the numbers it counts with (the game's own read from its `data`).
 
+use crate::games::defenders::data;
 use crate::games::defenders::data::{Colour, General};
-use crate::games::defenders::{data, setup};
 
 /// Minions of each colour in the box (rulebook: Game Components; the game's setup).
-pub(super) const MINIONS: i32 = setup::MINIONS_PER_COLOUR as i32;
+pub(super) const MINIONS: i32 = data::MINIONS_PER_COLOUR as i32;
 /// Minions with each General at setup (rulebook: Set Up 8; the game's setup).
-pub(super) const ESCORT: i32 = setup::GENERAL_ESCORT as i32;
+pub(super) const ESCORT: i32 = data::GENERAL_ESCORT as i32;
 /// Tainted Crystals in the box; the last one on the board loses (rulebook: Game Components; the
 /// game's setup).
-pub(super) const CRYSTALS: i32 = setup::CRYSTALS as i32;
+pub(super) const CRYSTALS: i32 = data::CRYSTALS as i32;
 /// rulebook: Set Up 8 — a Tainted Crystal on Balazarg's start.
 pub(super) const CRYSTALS_AT_START: i32 = 1;
-/// rulebook: Winning (or Losing) iv — 5 minions in Monarch City lose.
-pub(super) const CITY_FALLS_AT: i32 = 5;
+/// rulebook: Winning (or Losing) iv — 5 minions in Monarch City lose (the game's data).
+pub(super) const CITY_FALLS_AT: i32 = data::CITY_FALLS_AT as i32;
 /// designed: rulebook silent — Monarch City's counter goes past 5 so an overshoot (the Monarch
 /// City card adds up to 4 at once) can still be entered.
 pub(super) const CITY_MAX: i32 = 20;
-/// rulebook: Step 2 - Evening — draw 2 Hero Cards.
-pub(super) const EVENING_DRAW: i32 = 2;
-/// rulebook: Step 2 - Evening — discard down to 10 after drawing.
-pub(super) const HAND_LIMIT: i32 = 10;
+/// rulebook: Step 2 - Evening — draw 2 Hero Cards (the game's data).
+pub(super) const EVENING_DRAW: i32 = data::EVENING_DRAW as i32;
+/// rulebook: Step 2 - Evening — discard down to 10 after drawing (the game's data).
+pub(super) const HAND_LIMIT: i32 = data::HAND_LIMIT as i32;
 /// Hero Cards in a starting hand, and a new hero's (rulebook: Set Up 5, Suffering Wounds; the
 /// game's setup).
-pub(super) const STARTING_CARDS: i32 = setup::STARTING_CARDS as i32;
+pub(super) const STARTING_CARDS: i32 = data::STARTING_CARDS as i32;
 /// The Hero deck's cards, so no hand can hold more (the game's data, F§4).
 pub(super) const MAX_CARDS: i32 = {
     let mut n = 0;
@@ -39,8 +39,8 @@ pub(super) const MAX_CARDS: i32 = {
 pub(super) const MAX_QUESTS: i32 = data::QUEST_LIST.len() as i32;
 /// The four Generals (rulebook: Game Components; the game's data).
 pub(super) const GENERALS: i32 = data::GENERAL_LIST.len() as i32;
-/// rulebook: Healing Wounds — 2 Life Tokens away from Monarch City and the Inns.
-pub(super) const FIELD_HEAL: i32 = 2;
+/// rulebook: Healing Wounds — 2 Life Tokens away from Monarch City and the Inns (the game's data).
+pub(super) const FIELD_HEAL: i32 = data::FIELD_HEAL as i32;
 /// designed: rulebook silent — a hero's Life Token pool: the most any hero has (6, F§3) plus the
 /// Easier variant's +1 (rulebook: Variant 4); the tokens the hero does not have wait in the box.
 pub(super) const LIFE_POOL: i32 = 7;
@@ -177,7 +177,7 @@ pub(super) const EVENING: i32 = 1;
 pub(super) const NIGHT: i32 = 2;
 /// The minions of each colour the Harder variant removes (rulebook: Variant - Want a More Difficult
 /// Game? 5; the game's setup).
-pub(super) const HARDER_REMOVED: i32 = (setup::MINIONS_PER_COLOUR - setup::HARDER_MINIONS_PER_COLOUR) as i32;
+pub(super) const HARDER_REMOVED: i32 = (data::MINIONS_PER_COLOUR - data::HARDER_MINIONS_PER_COLOUR) as i32;
 /// The Harder variant's switch: 5 minions of each colour wait in the box.
 pub(super) const VARIANT_MINIONS: &str = "variant_minions";
 /// rulebook: Winning (or Losing) ii — a Darkness Spreads card lacked minions (set at Night).

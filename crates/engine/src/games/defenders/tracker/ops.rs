@@ -223,9 +223,9 @@ pub(super) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
                 ));
             }
             if state.value_or(EVENING_DRAWN, None, 0) != 0 {
-                return Err(TableError::Rule(
-                    "the 2 Hero Cards were already drawn this Evening (rulebook: Step 2 - Evening)".into(),
-                ));
+                return Err(TableError::Rule(format!(
+                    "the {EVENING_DRAW} Hero Cards were already drawn this Evening (rulebook: Step 2 - Evening)"
+                )));
             }
             let p = active_hero(state).ok_or(TableError::NoSuchPlayer(0))?;
             let c = state.by_key("cards", Some(p)).ok_or_else(|| TableError::NoSuchCounter("cards".into()))?;

@@ -2,7 +2,7 @@
 //! hero's Life Tokens between the card, the wounds and the box.
 
 use super::keys::*;
-use crate::games::defenders::data::HERO_LIST;
+use crate::games::defenders::data::{self, HERO_LIST};
 use crate::table::TableState;
 
 pub(super) fn wounds_of(state: &TableState, gen: &Gen) -> i32 {
@@ -17,13 +17,10 @@ pub(super) fn defeated_count(state: &TableState) -> i32 {
     GENS.iter().filter(|g| is_defeated(state, g)).count() as i32
 }
 
-/// rulebook: War Status — Darkness Spreads cards each Night in each box (1, 2, 2, 3).
+/// rulebook: War Status — Darkness Spreads cards each Night in each box (1, 2, 2, 3): the game's
+/// own table ([`data::night_cards`]), whose boxes count from 1 where the tracker's count from 0.
 pub(super) fn night_cards(war_box: i32) -> i32 {
-    match war_box {
-        0 => 1,
-        1 | 2 => 2,
-        _ => 3,
-    }
+    i32::from(data::night_cards(u8::try_from(war_box.saturating_add(1)).unwrap_or(u8::MAX)))
 }
 
 pub(super) fn night_use(war_box: i32) -> &'static str {

@@ -6,11 +6,11 @@
 //! the game, fitted to positions of heuristic games (the search's rollout policy): a search
 //! that climbs it moves toward the win, and a rollout that loses scores 0.
 
+use super::super::data::MAX_MINIONS;
 use super::super::data::{location, neighbours, General, LocKind, GENERAL_LIST, LOCATION_COUNT, MONARCH_CITY};
+use super::super::rules::legal::{dice_against, hits_per_die};
 use super::super::setup::{CRYSTALS, HARDER_MINIONS_PER_COLOUR, MINIONS_PER_COLOUR};
 use super::super::state::{Defenders, EndReason, Phase};
-use super::board::MAX_MINIONS;
-use super::legal::{dice_against, hits_per_die};
 
 /// The standing's weights, one per feature of [`Defenders::features`] (in order): fitted by
 /// least squares to the share of Generals defeated by the end of 3,000 heuristic games of two
