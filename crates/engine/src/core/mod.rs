@@ -1,6 +1,7 @@
 //! The shared machinery every game uses: the [`Game`] contract, explicit chance, decks,
 //! dice, tracks, the pending-decision stack, the [`Session`] and the test harness.
 
+mod agenda;
 pub(crate) mod bits;
 mod chance;
 mod deck;
@@ -15,6 +16,7 @@ mod target;
 mod track;
 pub mod window;
 
+pub(crate) use agenda::agenda_task;
 pub use chance::{die_outcomes, sample_weighted, Weighted};
 pub use deck::{Deck, DeckError};
 pub(crate) use drive::{drive, Stop};

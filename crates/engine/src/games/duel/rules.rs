@@ -9,8 +9,8 @@ use super::data::{Card, DuelConfig, HAND_LIMIT, MAX_ROUNDS};
 use super::state::{Duel, End, Task};
 use super::view::DuelView;
 use crate::core::{
-    clockwise_from, After, AgendaTask, ConfigError, Deck, Events, KnownTo, Outcome, RuleError, Rules, Seat, SeatSet,
-    Standing, TaskKind, Told, Top, Viewer, Weighted, Window, WindowRules, WindowState,
+    clockwise_from, After, ConfigError, Deck, Events, KnownTo, Outcome, RuleError, Rules, Seat, SeatSet, Standing,
+    Told, Top, Viewer, Weighted, Window, WindowRules, WindowState,
 };
 
 /// The question a seat is asked.
@@ -34,18 +34,7 @@ pub enum Need {
     },
 }
 
-impl AgendaTask for Task {
-    type Pending = Ask;
-    type Need = Need;
-
-    fn kind(&self) -> TaskKind<'_, Ask, Need> {
-        match self {
-            Task::Decide(a) => TaskKind::Decide(a),
-            Task::Chance(n) => TaskKind::Chance(n),
-            _ => TaskKind::Step,
-        }
-    }
-}
+crate::core::agenda_task!(Task, Ask, Need);
 
 impl Rules for Duel {
     type Config = DuelConfig;

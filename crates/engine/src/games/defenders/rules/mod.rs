@@ -22,21 +22,10 @@ use super::action::{DefendersAction, DefendersChance, DefendersEvent};
 use super::data::{CardKind, HERO_LIST};
 use super::state::{Defenders, DefendersConfig, EndReason, Need, Pending, Task};
 use super::view::DefendersView;
-use crate::core::{After, AgendaTask, ConfigError, Outcome, RuleError, Rules, Seat, Standing, TaskKind, Top, Weighted};
+use crate::core::{After, ConfigError, Outcome, RuleError, Rules, Seat, Standing, Top, Weighted};
 use std::cell::RefCell;
 
-impl AgendaTask for Task {
-    type Pending = Pending;
-    type Need = Need;
-
-    fn kind(&self) -> TaskKind<'_, Pending, Need> {
-        match self {
-            Task::Decide(p) => TaskKind::Decide(p),
-            Task::Chance(n) => TaskKind::Chance(n),
-            _ => TaskKind::Step,
-        }
-    }
-}
+crate::core::agenda_task!(Task, Pending, Need);
 
 impl Rules for Defenders {
     type Config = DefendersConfig;

@@ -19,9 +19,7 @@ use super::action::{ValeriaAction, ValeriaChance, ValeriaEvent};
 use super::data::{ValeriaConfig, DIE_SIDES};
 use super::state::{EndReason, Need, Pending, Phase, Task, Valeria};
 use super::view::ValeriaView;
-use crate::core::{
-    After, AgendaTask, ConfigError, Outcome, RuleError, Rules, Seat, Settle, Standing, Target, TaskKind, Top, Weighted,
-};
+use crate::core::{After, ConfigError, Outcome, RuleError, Rules, Seat, Settle, Standing, Target, Top, Weighted};
 use legal::ActionBuf;
 
 /// Where the rules put what happened (see [`crate::core::Events`]).
@@ -34,18 +32,7 @@ impl Events {
     }
 }
 
-impl AgendaTask for Task {
-    type Pending = Pending;
-    type Need = Need;
-
-    fn kind(&self) -> TaskKind<'_, Pending, Need> {
-        match self {
-            Task::Decide(p) => TaskKind::Decide(p),
-            Task::Chance(n) => TaskKind::Chance(n),
-            _ => TaskKind::Step,
-        }
-    }
-}
+crate::core::agenda_task!(Task, Pending, Need);
 
 impl Rules for Valeria {
     type Config = ValeriaConfig;
