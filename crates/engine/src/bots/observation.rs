@@ -34,28 +34,40 @@ pub struct Observation<'a, G: Game> {
 impl<'a, G: Game> Observation<'a, G> {
     /// What `seat` knows of `state`. The one who holds the state (a runner, a session) makes it;
     /// the bot that receives it cannot get the state back.
+    #[inline]
     pub fn new(state: &'a G, seat: Seat) -> Self {
         Observation { state, seat }
     }
 
     /// The observing seat.
+    #[inline]
     pub fn seat(&self) -> Seat {
         self.seat
     }
 
     /// The seat's view.
+    #[inline]
     pub fn view(&self) -> G::View {
         self.state.view(self.seat)
     }
 
     /// Who acts now (public).
+    #[inline]
     pub fn to_act(&self) -> ToAct {
         self.state.to_act()
     }
 
     /// The legal decisions of the seat to act (a seat knows its own options).
+    #[inline]
     pub fn legal_actions(&self, out: &mut Vec<G::Action>) {
         self.state.legal_actions(out);
+    }
+
+    /// True if `action` is a legal decision of the seat to act now: checked without listing
+    /// (the heuristic bots' hot path allocates nothing).
+    #[inline]
+    pub fn is_legal(&self, action: &G::Action) -> bool {
+        self.state.is_legal_action(action)
     }
 
     /// The turn counter (public).

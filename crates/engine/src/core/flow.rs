@@ -354,9 +354,11 @@ impl<R: Rules> Game for R {
     fn new(config: &R::Config) -> Result<Self, ConfigError> {
         R::setup(config)
     }
+    #[inline]
     fn seat_count(&self) -> u8 {
         self.seats()
     }
+    #[inline]
     fn to_act(&self) -> ToAct {
         match deciding(self) {
             Ok((seat, _)) => ToAct::Decision { seat },
@@ -364,43 +366,61 @@ impl<R: Rules> Game for R {
             Err(_) => ToAct::GameOver,
         }
     }
+    #[inline]
     fn legal_actions(&self, out: &mut Vec<R::Action>) {
         legal_actions(self, out)
     }
+    #[inline]
+    fn is_legal_action(&self, action: &R::Action) -> bool {
+        match deciding(self) {
+            Ok((seat, pending)) => self.is_legal(seat, pending, action),
+            Err(_) => false,
+        }
+    }
+    #[inline]
     fn chance_outcomes(&self, out: &mut Vec<Weighted<R::Chance>>) {
         chance_outcomes(self, out)
     }
+    #[inline]
     fn apply(&mut self, action: &R::Action) -> Result<Vec<R::Event>, RuleError> {
         let mut events = Events::listed();
         apply(self, action, &mut events)?;
         Ok(events.into_vec())
     }
+    #[inline]
     fn apply_chance(&mut self, outcome: &R::Chance) -> Result<Vec<R::Event>, RuleError> {
         let mut events = Events::listed();
         apply_chance(self, outcome, &mut events)?;
         Ok(events.into_vec())
     }
+    #[inline]
     fn apply_quiet(&mut self, action: &R::Action) -> Result<(), RuleError> {
         apply(self, action, &mut Events::quiet())
     }
+    #[inline]
     fn apply_chance_quiet(&mut self, outcome: &R::Chance) -> Result<(), RuleError> {
         apply_chance(self, outcome, &mut Events::quiet())
     }
+    #[inline]
     fn view(&self, seat: Seat) -> R::View {
         Rules::view(self, seat)
     }
+    #[inline]
     fn outcome(&self) -> Option<Outcome> {
         Rules::outcome(self)
     }
+    #[inline]
     fn turn(&self) -> u32 {
         Rules::turn(self)
     }
+    #[inline]
     fn reveals(&self, action: &R::Action) -> bool {
         Rules::reveals(self, action)
     }
     fn targets(&self, action: &R::Action) -> Vec<Target> {
         Rules::targets(self, action)
     }
+    #[inline]
     fn is_pass(&self, action: &R::Action) -> bool {
         Rules::is_pass(self, action)
     }
@@ -476,6 +496,7 @@ pub fn run<R: Rules>(game: &mut R, events: &mut Events<R::Event>) {
 }
 
 /// The seat deciding now and the question, or the refusal of a decision now.
+#[inline]
 fn deciding<R: Rules>(game: &R) -> Result<(Seat, &R::Pending), RuleError> {
     if game.is_over() {
         return Err(RuleError::GameOver);

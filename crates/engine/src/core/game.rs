@@ -165,6 +165,13 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     fn to_act(&self) -> ToAct;
     /// Fills `out` (cleared first) with the legal decisions of the seat to act.
     fn legal_actions(&self, out: &mut Vec<Self::Action>);
+    /// True if `action` is among [`Game::legal_actions`] now. The default lists them; a
+    /// [`crate::core::Rules`] game checks with [`crate::core::Rules::is_legal`], without listing.
+    fn is_legal_action(&self, action: &Self::Action) -> bool {
+        let mut legal = Vec::new();
+        self.legal_actions(&mut legal);
+        legal.contains(action)
+    }
     /// Fills `out` (cleared first) with the outcomes of the pending chance event and their weights.
     fn chance_outcomes(&self, out: &mut Vec<Weighted<Self::Chance>>);
     /// Applies a decision of the seat to act.

@@ -24,6 +24,8 @@ pub struct HarnessReport {
 /// Plays one random game per seed and checks, at every step:
 /// - a seat to act has legal actions, and every one of them applies;
 /// - every candidate from `universe` that is not legal is refused and changes nothing;
+/// - [`Game::is_legal_action`] agrees with [`Game::legal_actions`] on every listed action and
+///   every candidate;
 /// - chance events list outcomes with positive weights, and each applies;
 /// - the state round-trips through JSON;
 /// - every seat's view equals its view of a determinized state (views leak nothing hidden), and
@@ -77,6 +79,10 @@ pub fn random_playouts<G: Game>(
                             .unwrap_or_else(|e| panic!("{here}: listed chance outcome {:?} refused: {e}", w.outcome));
                     }
                     for a in universe(&state) {
+                        assert!(
+                            !state.is_legal_action(&a),
+                            "{here}: decision {a:?} is_legal_action during a chance event"
+                        );
                         let mut probe = state.clone();
                         assert!(probe.apply(&a).is_err(), "{here}: decision {a:?} accepted during a chance event");
                         assert_eq!(probe, state, "{here}: refused decision {a:?} changed the state");
@@ -91,6 +97,7 @@ pub fn random_playouts<G: Game>(
                     state.legal_actions(&mut legal);
                     assert!(!legal.is_empty(), "{here}: seat {seat} to act has no legal action");
                     for a in &legal {
+                        assert!(state.is_legal_action(a), "{here}: listed action {a:?} not is_legal_action");
                         let mut probe = state.clone();
                         probe.apply(a).unwrap_or_else(|e| panic!("{here}: legal action {a:?} refused: {e}"));
                     }
@@ -98,6 +105,7 @@ pub fn random_playouts<G: Game>(
                         if legal.contains(&a) {
                             continue;
                         }
+                        assert!(!state.is_legal_action(&a), "{here}: unlisted action {a:?} is_legal_action");
                         let mut probe = state.clone();
                         assert!(probe.apply(&a).is_err(), "{here}: illegal action {a:?} accepted");
                         assert_eq!(probe, state, "{here}: refused action {a:?} changed the state");

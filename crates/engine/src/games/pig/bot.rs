@@ -17,15 +17,15 @@ impl Bot<Pig> for PigGreedyBot {
         "heuristic".into()
     }
 
+    /// Checks its options one by one ([`Observation::is_legal`]) and reads the seat's view,
+    /// which lives on the stack: choosing allocates nothing.
     fn choose(&mut self, obs: &Observation<'_, Pig>, _rng: &mut ChaCha8Rng) -> Option<PigAction> {
-        let mut legal = Vec::new();
-        obs.legal_actions(&mut legal);
         let view = obs.view();
         let wins = view.scores[usize::from(view.current)] + view.turn_total >= view.target;
         let enough = view.turn_total >= 20 || wins;
-        let pick = if legal.contains(&PigAction::Reveal) {
+        let pick = if obs.is_legal(&PigAction::Reveal) {
             PigAction::Reveal
-        } else if legal.contains(&PigAction::Bank) {
+        } else if obs.is_legal(&PigAction::Bank) {
             if enough {
                 PigAction::Bank
             } else {
@@ -36,7 +36,7 @@ impl Bot<Pig> for PigGreedyBot {
         } else {
             PigAction::Roll
         };
-        legal.contains(&pick).then_some(pick)
+        obs.is_legal(&pick).then_some(pick)
     }
 }
 

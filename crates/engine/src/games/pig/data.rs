@@ -9,6 +9,17 @@ pub struct Bonus(pub u8);
 /// The bonus deck: three blanks, three +2 and two +5. designed: test game.
 pub const BONUS_DECK: [(Bonus, u16); 3] = [(Bonus(0), 3), (Bonus(2), 3), (Bonus(5), 2)];
 
+/// Cards in the bonus deck: the most one seat can ever reveal.
+pub const BONUS_CARDS: usize = {
+    let mut n = 0;
+    let mut i = 0;
+    while i < BONUS_DECK.len() {
+        n += BONUS_DECK[i].1 as usize;
+        i += 1;
+    }
+    n
+};
+
 /// A hold of at least this many points draws a bonus card. designed: test game.
 pub const BONUS_HOLD: u16 = 10;
 

@@ -36,14 +36,17 @@ impl Rules for Pig {
         Pig::setup(config)
     }
 
+    #[inline]
     fn seats(&self) -> u8 {
         self.config.players
     }
 
+    #[inline]
     fn is_over(&self) -> bool {
         self.phase == Phase::Over
     }
 
+    #[inline]
     fn top(&self) -> Top<'_, Ask, Phase> {
         match self.phase {
             Phase::Over => Top::Idle,
@@ -68,6 +71,7 @@ impl Rules for Pig {
     }
 
     /// Checked without listing (the replay and bots' hot path allocates nothing).
+    #[inline]
     fn is_legal(&self, _seat: Seat, ask: &Ask, action: &PigAction) -> bool {
         match (ask, action) {
             (Ask::AfterSix, PigAction::PressOn | PigAction::Bank) => true,
@@ -87,6 +91,7 @@ impl Rules for Pig {
         }
     }
 
+    #[inline]
     fn execute(&mut self, seat: Seat, action: &PigAction, events: &mut Events<PigEvent>) -> After {
         match action {
             PigAction::Roll => self.phase = Phase::Rolling,
@@ -131,6 +136,7 @@ impl Rules for Pig {
         }
     }
 
+    #[inline]
     fn resolve_chance(
         &mut self,
         need: &Phase,
@@ -272,6 +278,7 @@ impl Rules for Pig {
 }
 
 impl Pig {
+    #[inline]
     fn hold(&mut self, events: &mut Events<PigEvent>) {
         let seat = self.current;
         let gained = self.turn_total;
@@ -288,6 +295,7 @@ impl Pig {
         }
     }
 
+    #[inline]
     fn check_win(&mut self, events: &mut Events<PigEvent>) -> bool {
         let seat = self.current;
         let score = self.scores[usize::from(seat)];
@@ -301,6 +309,7 @@ impl Pig {
         false
     }
 
+    #[inline]
     fn pass_turn(&mut self, events: &mut Events<PigEvent>) {
         self.current = (self.current + 1) % self.config.players;
         if self.current == 0 {

@@ -68,7 +68,7 @@ fn a_hold_of_ten_draws_a_hidden_bonus_card_that_only_its_owner_sees() {
     g.apply_chance(&PigChance::Card(Bonus(5))).unwrap();
     assert_eq!(g.view(0).my_bonus, Some(5));
     assert_eq!(g.view(1).my_bonus, None);
-    assert_eq!(g.view(1).holds_bonus, vec![true, false]);
+    assert_eq!(g.view(1).holds_bonus.as_slice(), [true, false]);
     assert_eq!(g.bonus_cards_accounted(), 8);
 }
 
@@ -139,4 +139,51 @@ fn play_on_stops_at_the_step_budget_and_at_the_end() {
     let mut after = 0;
     play_on(&mut g, &mut rng, 10, |_| after += 1, |g, _, rng| random_decision(g, rng));
     assert_eq!(after, 1, "a finished game is only looked at");
+}
+
+/// `is_legal_action` (what a bot's `Observation::is_legal` asks) agrees with the listed legal
+/// decisions at every step of random games, chance events and the end included.
+#[test]
+fn checking_one_action_agrees_with_the_legal_list() {
+    use crate::core::harness::{play_on, random_decision};
+    use rand::SeedableRng;
+    for seed in 0..20 {
+        let mut g = Pig::new(&PigConfig { players: 3, target: 40, bonus_cards: true }).expect("config");
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut steps = 0;
+        play_on(
+            &mut g,
+            &mut rng,
+            10_000,
+            |g| {
+                let mut legal = Vec::new();
+                g.legal_actions(&mut legal);
+                for a in UNIVERSE {
+                    assert_eq!(g.is_legal_action(&a), legal.contains(&a), "seed {seed}, {a:?} at {g:?}");
+                }
+                steps += 1;
+            },
+            |g, _, rng| random_decision(g, rng),
+        );
+        assert_eq!(g.to_act(), ToAct::GameOver, "seed {seed}: played to the end");
+        assert!(steps > 1);
+    }
+}
+
+/// A view's lists live on the stack but read as JSON arrays, as they always did (the ISMCTS
+/// position memory hashes this JSON).
+#[test]
+fn a_view_keeps_its_json() {
+    let mut g = game();
+    roll(&mut g, 5);
+    roll(&mut g, 5);
+    g.apply(&PigAction::Hold).unwrap();
+    g.apply_chance(&PigChance::Card(Bonus(2))).unwrap();
+    roll(&mut g, 1);
+    g.apply(&PigAction::Reveal).unwrap();
+    let json = serde_json::to_string(&g.view(1)).unwrap();
+    assert_eq!(
+        json,
+        r#"{"seat":1,"scores":[12,0],"target":30,"current":0,"turn_total":0,"to_act":{"kind":"decision","seat":0},"my_bonus":null,"holds_bonus":[false,false],"revealed":[[2],[]],"deck_left":7}"#
+    );
 }
