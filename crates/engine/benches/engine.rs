@@ -119,7 +119,7 @@ fn valeria_ismcts_iterations(bencher: divan::Bencher, rollout: u32) {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let config = IsmctsConfig { iterations: 1000, rollout_steps: rollout, ..Level::Normal.config() };
         let mut bot = Ismcts::new(config, Box::new(ValeriaBot));
-        bot.search(&state, seat, &mut rng).len()
+        bot.search(&Observation::new(&state, seat), &mut rng).len()
     });
 }
 

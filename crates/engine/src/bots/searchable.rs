@@ -2,7 +2,7 @@
 //! to its heuristic bot (`games/<game>/bot/`), so that the rules surface ([`Game`]) knows nothing
 //! of searches.
 
-use super::{IsmctsConfig, Level};
+use super::{IsmctsConfig, Level, Observation};
 use crate::core::{Game, Seat};
 
 /// A game a search ([`crate::bots::Ismcts`]) can play: how to score a position it stops at, and
@@ -52,7 +52,7 @@ pub trait Searchable: Game {
     /// Decisions a searching bot leaves to its rollout bot: where the rollout bot's own move
     /// passes this check, it is played without a search ([`crate::bots::Ismcts::with_trust`];
     /// `None`: every decision is searched, and the rollout bot is not asked first).
-    fn search_trusts() -> Option<fn(&Self, &Self::Action) -> bool> {
+    fn search_trusts() -> Option<fn(&Observation<'_, Self>, &Self::Action) -> bool> {
         None
     }
 

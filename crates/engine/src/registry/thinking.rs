@@ -102,7 +102,7 @@ pub(super) fn bot_think<G: Registered>(
     let Some(level) = bot.level() else { return bot_move(session, bot, Some(clock), memory).map(Some) };
     let seat = bot_seat(session)?;
     let steps = session.log().len();
-    let position = view_hash(session.state(), seat);
+    let position = view_hash(&Observation::new(session.state(), seat));
     let kept = thinking.take().and_then(|t| t.downcast::<Thinking<G>>().ok());
     let mut t = match kept {
         Some(t) if t.steps == steps && t.position == position && t.kind == bot => *t,
@@ -113,7 +113,7 @@ pub(super) fn bot_think<G: Registered>(
             }
             let mut rng = session.chance_rng();
             rng.set_stream((steps as u64) | (1 << 63));
-            let (key, legal) = search.options(session.state(), seat, &mut rng);
+            let (key, legal) = search.options(&Observation::new(session.state(), seat), &mut rng);
             if legal.len() > 1 {
                 search.start_search(seat);
             }
@@ -128,7 +128,7 @@ pub(super) fn bot_think<G: Registered>(
         t.search.set_stop(Some(Box::new(move || clock() >= end)));
         let left = target.saturating_sub(t.search.last_iterations());
         if left > 0 {
-            t.search.search_more(session.state(), seat, &mut t.rng, left);
+            t.search.search_more(&Observation::new(session.state(), seat), &mut t.rng, left);
         }
         t.spent_ms += clock() - t0;
         if t.search.last_iterations() < target && t.spent_ms < budget {

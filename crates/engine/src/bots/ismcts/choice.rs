@@ -11,30 +11,28 @@ use super::selection::prune;
 use super::visited::view_hash;
 use super::{Ismcts, RootStats};
 use crate::bots::Searchable;
-use crate::core::Seat;
 
 impl<G: Searchable> Ismcts<G> {
-    /// The moves to consider in `state` (the legal ones, without the skipped ones and the ones
-    /// already made from this very position), and the position's key for [`Ismcts::conclude`].
+    /// The moves the observing seat considers (the legal ones, without the skipped ones and the
+    /// ones already made from this very position), and the position's key for [`Ismcts::conclude`].
     /// The rollout bot is asked for its own move (with `rng`) only when the bot has a trust
     /// check ([`Ismcts::with_trust`]); a trusted move is then the only option.
-    pub fn options(&mut self, state: &G, seat: Seat, rng: &mut ChaCha8Rng) -> (u64, Vec<G::Action>) {
+    pub fn options(&mut self, obs: &Observation<'_, G>, rng: &mut ChaCha8Rng) -> (u64, Vec<G::Action>) {
         let mut legal = Vec::new();
-        state.legal_actions(&mut legal);
+        obs.legal_actions(&mut legal);
         self.weighing = None;
         if let (Some(commits), true) = (self.commitment, legal.len() > 1) {
             if let Some(commit) = legal.iter().find(|a| commits(a)).cloned() {
-                if let Some(decline) = self.rollout.choose_among(&Observation::new(state, seat), rng, &|a| !commits(a))
-                {
+                if let Some(decline) = self.rollout.choose_among(obs, rng, &|a| !commits(a)) {
                     let options = vec![commit.clone(), decline.clone()];
-                    self.weighing = Some(Weighing::new(commit, decline, state.turn()));
-                    return (view_hash(state, seat), options);
+                    self.weighing = Some(Weighing::new(commit, decline, obs.turn()));
+                    return (view_hash(obs), options);
                 }
             }
         }
         if let (Some(trust), true) = (self.trust, legal.len() > 1) {
-            if let Some(own) = self.rollout.choose(&Observation::new(state, seat), rng) {
-                if trust(state, &own) && legal.contains(&own) {
+            if let Some(own) = self.rollout.choose(obs, rng) {
+                if trust(obs, &own) && legal.contains(&own) {
                     return (0, vec![own]);
                 }
             }
@@ -44,7 +42,7 @@ impl<G: Searchable> Ismcts<G> {
             return (0, legal);
         }
         // Never the same move twice from the same position (unless every move was made).
-        let key = view_hash(state, seat);
+        let key = view_hash(obs);
         if let Some(made) = self.visited.moves.get(&key) {
             if legal.iter().any(|a| !made.contains(a)) {
                 legal.retain(|a| !made.contains(a));

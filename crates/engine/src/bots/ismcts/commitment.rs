@@ -6,8 +6,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::rollout::play_to_end;
 use super::{Ismcts, RootStats};
-use crate::bots::Searchable;
-use crate::core::Seat;
+use crate::bots::{Observation, Searchable};
 
 /// A commitment weighed against holding it off this turn (see [`Ismcts::with_commitment`]).
 pub(super) struct Weighing<A> {
@@ -63,11 +62,11 @@ impl<G: Searchable> Ismcts<G> {
     /// scored by [`Searchable::final_score`].
     pub(super) fn weigh_more(
         &mut self,
-        state: &G,
-        seat: Seat,
+        obs: &Observation<'_, G>,
         rng: &mut ChaCha8Rng,
         iterations: u32,
     ) -> Vec<RootStats<G::Action>> {
+        let seat = obs.seat();
         let (Some(commits), Some(w)) = (self.commitment, self.weighing.as_ref()) else { return Vec::new() };
         let (commit, decline, turn) = (w.commit.clone(), w.decline.clone(), w.turn);
         let mut done = 0u32;
@@ -76,7 +75,7 @@ impl<G: Searchable> Ismcts<G> {
                 break;
             }
             done += 1;
-            let world = state.determinize(seat, rng);
+            let world = obs.sample(rng);
             let chance = ChaCha8Rng::from_seed(rng.random());
             let mut plans = [(world.clone(), commit.clone(), None), (world, decline.clone(), Some(turn))];
             let mut scores = [0.0f64; 2];

@@ -65,7 +65,7 @@ pub struct Ismcts<G: Game> {
     skip: Option<fn(&G::Action) -> bool>,
     /// Decisions left to the rollout bot: when its own move in a position passes this check,
     /// the search plays that move without searching (see [`Ismcts::with_trust`]).
-    trust: Option<fn(&G, &G::Action) -> bool>,
+    trust: Option<fn(&Observation<'_, G>, &G::Action) -> bool>,
     /// Moves whose timing a short rollout cannot judge (see [`Ismcts::with_commitment`]).
     commitment: Option<fn(&G::Action) -> bool>,
     /// The commitment weighed at the current root, when one is legal there.
@@ -157,7 +157,7 @@ impl<G: Searchable> Ismcts<G> {
     /// passes `trust`, that move is played without a search (even if `skip` would keep the
     /// search from it). A game uses it for decisions the evaluation cannot judge within a
     /// rollout's reach, such as a fight whose reward lies many turns ahead.
-    pub fn with_trust(mut self, trust: fn(&G, &G::Action) -> bool) -> Self {
+    pub fn with_trust(mut self, trust: fn(&Observation<'_, G>, &G::Action) -> bool) -> Self {
         self.trust = Some(trust);
         self
     }
@@ -191,10 +191,11 @@ impl<G: Searchable> Ismcts<G> {
         self.last_iterations
     }
 
-    /// The root's children after a search from `state` for `seat`.
-    pub fn search(&mut self, state: &G, seat: Seat, rng: &mut ChaCha8Rng) -> Vec<RootStats<G::Action>> {
-        self.start_search(seat);
-        self.search_more(state, seat, rng, self.config.iterations)
+    /// The root's children after a search for the observing seat: every iteration starts from a
+    /// world sampled from `obs` (the search never sees the real state).
+    pub fn search(&mut self, obs: &Observation<'_, G>, rng: &mut ChaCha8Rng) -> Vec<RootStats<G::Action>> {
+        self.start_search(obs.seat());
+        self.search_more(obs, rng, self.config.iterations)
     }
 
     /// Starts a search for `seat`: a fresh root, or the kept subtree when trees are reused.
@@ -217,18 +218,18 @@ impl<G: Searchable> Ismcts<G> {
     /// between frames). [`Ismcts::last_iterations`] counts the search's iterations so far.
     pub fn search_more(
         &mut self,
-        state: &G,
-        seat: Seat,
+        obs: &Observation<'_, G>,
         rng: &mut ChaCha8Rng,
         iterations: u32,
     ) -> Vec<RootStats<G::Action>> {
         if self.weighing.is_some() {
-            return self.weigh_more(state, seat, rng, iterations);
+            return self.weigh_more(obs, rng, iterations);
         }
+        let seat = obs.seat();
         if self.tree.is_empty() {
             self.tree.push(Node::new(None, seat));
         }
-        let seats = usize::from(state.seat_count()).max(1);
+        let seats = usize::from(obs.seat_count()).max(1);
         let max_nodes = self.config.max_nodes.max(1) as usize;
         let mut done = 0u32;
         for iteration in 0..iterations.max(1) {
@@ -236,7 +237,7 @@ impl<G: Searchable> Ismcts<G> {
                 break;
             }
             done += 1;
-            let mut world = state.determinize(seat, rng);
+            let mut world = obs.sample(rng);
             if self.prior_action.is_none() && (self.config.prior > 0.0 || self.config.confidence > 0.0) {
                 // The rollout bot's choice in a world the seat could be in (never the real one).
                 self.prior_action = self.rollout.choose(&Observation::new(&world, seat), rng);
@@ -263,13 +264,12 @@ impl<G: Searchable> Bot<G> for Ismcts<G> {
         format!("ismcts-{}", self.config.iterations)
     }
 
-    /// Searches from worlds the seat could be in: one sampled from its observation as the root
-    /// (in a perfect-information game, the state itself), resampled at every iteration.
+    /// Searches from worlds the seat could be in, sampled from its observation at every
+    /// iteration (in a perfect-information game, the state itself).
     fn choose(&mut self, obs: &Observation<'_, G>, rng: &mut ChaCha8Rng) -> Option<G::Action> {
-        let (state, seat) = (obs.sample(rng), obs.seat());
-        let (key, legal) = self.options(&state, seat, rng);
+        let (key, legal) = self.options(obs, rng);
         if legal.len() > 1 {
-            self.search(&state, seat, rng);
+            self.search(obs, rng);
         }
         self.conclude(key, legal, rng)
     }

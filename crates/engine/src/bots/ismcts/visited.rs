@@ -3,8 +3,8 @@
 //! cannot loop forever.
 
 use super::Ismcts;
-use crate::bots::Searchable;
-use crate::core::{Game, Seat};
+use crate::bots::{Observation, Searchable};
+use crate::core::Game;
 
 /// Moves made from positions seen, by a hash of the view of the seat that moved.
 #[derive(Clone, Debug)]
@@ -31,10 +31,10 @@ impl<A: PartialEq> Visited<A> {
 }
 
 /// A hash of what `seat` sees (a position's identity for [`Visited`]).
-pub(crate) fn view_hash<G: Game>(state: &G, seat: Seat) -> u64 {
+pub(crate) fn view_hash<G: Game>(obs: &Observation<'_, G>) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
-    serde_json::to_vec(&state.view(seat)).unwrap_or_default().hash(&mut h);
+    serde_json::to_vec(&obs.view()).unwrap_or_default().hash(&mut h);
     h.finish()
 }
 

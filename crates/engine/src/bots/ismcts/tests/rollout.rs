@@ -8,7 +8,7 @@ use crate::bots::Ismcts;
 /// The mean reward of the root's only move in `state` with `rollout_steps`.
 fn countdown_leaf(state: &Countdown, rollout_steps: u32) -> f64 {
     let config = IsmctsConfig { iterations: 1, rollout_steps, ..IsmctsConfig::default() };
-    let stats = Ismcts::new(config, Box::new(RandomBot)).search(state, 0, &mut rng(1));
+    let stats = Ismcts::new(config, Box::new(RandomBot)).search(&Observation::new(state, 0), &mut rng(1));
     stats.first().map_or(f64::NAN, |c| c.mean)
 }
 
@@ -34,7 +34,7 @@ fn a_cut_off_rollout_is_scored_by_the_evaluation() {
     // the end scores 0.5, and holding 10 at 30-to-go ends nothing either.
     let state = pig_with_hidden_card(Bonus(5), Bonus(2));
     let config = IsmctsConfig { iterations: 50, rollout_steps: 0, ..IsmctsConfig::default() };
-    let stats = Ismcts::new(config, Box::new(RandomBot)).search(&state, 0, &mut rng(1));
+    let stats = Ismcts::new(config, Box::new(RandomBot)).search(&Observation::new(&state, 0), &mut rng(1));
     assert!(!stats.is_empty());
     for c in &stats {
         assert!(c.mean > 0.0 && c.mean <= 0.5 + 1e-9, "{c:?}");

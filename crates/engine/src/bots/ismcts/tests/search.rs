@@ -27,7 +27,7 @@ fn the_same_seed_and_budget_give_the_same_search() {
     let mut state = Valeria::new(&Default::default()).unwrap();
     wander(&mut state, 60, &mut r);
     let ToAct::Decision { seat } = state.to_act() else { panic!("a decision is due") };
-    let run = || Ismcts::new(small(80), Box::new(ValeriaBot)).search(&state, seat, &mut rng(9));
+    let run = || Ismcts::new(small(80), Box::new(ValeriaBot)).search(&Observation::new(&state, seat), &mut rng(9));
     let (a, b) = (run(), run());
     assert_eq!(a.len(), b.len());
     assert!(a
@@ -81,7 +81,8 @@ fn the_search_depends_only_on_what_the_seat_sees() {
     let seen = |g: &Pig| serde_json::to_value(g.view(0)).unwrap();
     assert_eq!(seen(&a), seen(&b));
     for seed in 0..4 {
-        let run = |g: &Pig| Ismcts::new(small(300), Box::new(RandomBot)).search(g, 0, &mut rng(seed));
+        let run =
+            |g: &Pig| Ismcts::new(small(300), Box::new(RandomBot)).search(&Observation::new(g, 0), &mut rng(seed));
         assert_eq!(run(&a), run(&b), "seed {seed}: the hidden card changed the search");
     }
 }
@@ -94,7 +95,7 @@ fn a_stop_check_ends_the_search_early() {
     let c = counter.clone();
     let mut bot = Ismcts::new(small(10_000), Box::new(RandomBot))
         .with_stop(Box::new(move || c.fetch_add(1, std::sync::atomic::Ordering::Relaxed) >= 24));
-    let stats = bot.search(&state, 0, &mut rng(0));
+    let stats = bot.search(&Observation::new(&state, 0), &mut rng(0));
     calls += counter.load(std::sync::atomic::Ordering::Relaxed);
     assert_eq!(stats.iter().map(|c| c.visits).sum::<u32>(), 25);
     assert_eq!(bot.last_iterations(), 25);

@@ -23,7 +23,7 @@ fn the_tree_is_reused_after_the_moves_it_searched() {
     assert!(visits_kept > 0, "the chosen move's subtree is kept");
     settle(&mut state, &mut r);
     if let ToAct::Decision { seat } = state.to_act() {
-        let stats = bot.search(&state, seat, &mut r);
+        let stats = bot.search(&Observation::new(&state, seat), &mut r);
         let total: u32 = stats.iter().map(|c| c.visits).sum();
         assert!(total > 200, "the new search adds to {visits_kept} kept visits (got {total})");
         assert!(bot.tree_nodes() <= before + 200, "dead branches are dropped");
@@ -42,7 +42,7 @@ fn the_tree_stops_growing_at_its_bound() {
     let ToAct::Decision { seat } = state.to_act() else { panic!("a decision is due") };
     let config = IsmctsConfig { iterations: 400, rollout_steps: 2, max_nodes: 64, ..IsmctsConfig::default() };
     let mut bot = Ismcts::new(config.clone(), Box::new(ValeriaBot));
-    let stats = bot.search(&state, seat, &mut r);
+    let stats = bot.search(&Observation::new(&state, seat), &mut r);
     assert!(bot.tree_nodes() <= 64);
     assert_eq!(stats.iter().map(|c| c.visits).sum::<u32>(), 400, "iterations go on once the tree is full");
     assert!(bot.tree_bytes() <= config.tree_bytes_bound::<ValeriaAction>());

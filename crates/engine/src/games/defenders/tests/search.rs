@@ -55,7 +55,7 @@ fn an_attack_on_a_general_is_weighed_by_whole_play_outs() {
     hand.push(colour_cards(Colour::Black, 1)[0]);
     let g = varkolak_at_the_gate(hand, false);
     let mut bot = weigher();
-    let (_, options) = bot.options(&g, 0, &mut ChaCha8Rng::seed_from_u64(1));
+    let (_, options) = bot.options(&Observation::new(&g, 0), &mut ChaCha8Rng::seed_from_u64(1));
     assert_eq!(options.len(), 2, "the attack and the heuristic's best other move: {options:?}");
     assert_eq!(options[0], A::AttackGeneral);
     assert_ne!(options[1], A::AttackGeneral);
@@ -70,8 +70,8 @@ fn an_attack_on_a_general_is_weighed_by_whole_play_outs() {
     let mut bot = weigher();
     let stats = {
         let mut rng = ChaCha8Rng::seed_from_u64(2);
-        let (key, options) = bot.options(&g, 0, &mut rng);
-        let stats = bot.search(&g, 0, &mut rng);
+        let (key, options) = bot.options(&Observation::new(&g, 0), &mut rng);
+        let stats = bot.search(&Observation::new(&g, 0), &mut rng);
         assert_eq!(bot.conclude(key, options, &mut rng), Some(A::AttackGeneral), "a sure attack is made");
         stats
     };
@@ -107,7 +107,7 @@ fn in_a_general_combat_and_at_the_hand_limit_the_search_plays_the_heuristics_mov
         let own = DefendersBot.choose(&Observation::new(g, seat), &mut rng.clone()).expect("a move");
         let mut legal = Vec::new();
         g.legal_actions(&mut legal);
-        if legal.len() > 1 && trusts(g, &own) {
+        if legal.len() > 1 && trusts(&Observation::new(g, seat), &own) {
             let mut bot = search_bot(Level::Normal);
             let pick = bot.choose(&Observation::new(g, seat), &mut rng.clone());
             assert_eq!(pick, Some(own), "seed {seed}: the heuristic's {own:?}");
