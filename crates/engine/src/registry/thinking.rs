@@ -6,7 +6,7 @@ use super::games::Registered;
 use super::session::{BotState, LabelledAction};
 use crate::bots::Observation;
 use crate::bots::{view_hash, Bot, BotKind, Clock, Ismcts, Visited};
-use crate::core::{Game, Seat, Session, ToAct};
+use crate::core::{Game, KnownTo, Seat, Session, ToAct};
 
 /// A searching bot's thought in progress, kept between slices (see [`bot_think`]).
 struct Thinking<G: Game> {
@@ -38,7 +38,11 @@ fn bot_acts<G: Registered>(
     action: &G::Action,
     why: Option<String>,
 ) -> Result<(LabelledAction, Vec<String>), ProtocolError> {
-    let label = session.state().describe_action(action);
+    // The answer goes to whoever asked, so it carries the move's public text only; a bot's
+    // reason for a move that is secret would tell what it hides, so it is kept back.
+    let told = session.state().tell_action(action);
+    let why = why.filter(|_| told.known_to == KnownTo::Everyone);
+    let label = told.public;
     let targets = session.state().targets(action);
     let from = session.log().len();
     session.act_as(seat, action)?;
