@@ -18,7 +18,7 @@ pub use ismcts::{Ismcts, IsmctsConfig, RootStats, Visited};
 pub use levels::{Level, LEVELS};
 pub use observation::{Observation, PerfectInformation};
 pub use runner::{play_out, simulate, BotKind, Playout, SimSummary, BOT_KINDS};
-pub use searchable::Searchable;
+pub use searchable::{Searchable, TrustCheck};
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;

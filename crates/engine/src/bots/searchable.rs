@@ -5,6 +5,10 @@
 use super::{IsmctsConfig, Level, Observation};
 use crate::core::{Game, Seat};
 
+/// A check of the rollout bot's own move that lets a search play it unsearched (see
+/// [`Searchable::search_trusts`]): it reads the seat's observation, never the full state.
+pub type TrustCheck<G> = fn(&Observation<'_, G>, &<G as Game>::Action) -> bool;
+
 /// A game a search ([`crate::bots::Ismcts`]) can play: how to score a position it stops at, and
 /// the game's search knobs. Every method has a default that knows nothing of the game: a game
 /// with none to tune writes `impl Searchable for MyGame {}`.
@@ -52,7 +56,7 @@ pub trait Searchable: Game {
     /// Decisions a searching bot leaves to its rollout bot: where the rollout bot's own move
     /// passes this check, it is played without a search ([`crate::bots::Ismcts::with_trust`];
     /// `None`: every decision is searched, and the rollout bot is not asked first).
-    fn search_trusts() -> Option<fn(&Observation<'_, Self>, &Self::Action) -> bool> {
+    fn search_trusts() -> Option<TrustCheck<Self>> {
         None
     }
 

@@ -50,7 +50,7 @@ pub use stats::RootStats;
 pub(crate) use visited::view_hash;
 pub use visited::Visited;
 
-use super::{Bot, Searchable};
+use super::{Bot, Searchable, TrustCheck};
 use crate::core::{Game, Seat, Weighted};
 use commitment::Weighing;
 use tree::Node;
@@ -65,7 +65,7 @@ pub struct Ismcts<G: Game> {
     skip: Option<fn(&G::Action) -> bool>,
     /// Decisions left to the rollout bot: when its own move in a position passes this check,
     /// the search plays that move without searching (see [`Ismcts::with_trust`]).
-    trust: Option<fn(&Observation<'_, G>, &G::Action) -> bool>,
+    trust: Option<TrustCheck<G>>,
     /// Moves whose timing a short rollout cannot judge (see [`Ismcts::with_commitment`]).
     commitment: Option<fn(&G::Action) -> bool>,
     /// The commitment weighed at the current root, when one is legal there.
@@ -157,7 +157,7 @@ impl<G: Searchable> Ismcts<G> {
     /// passes `trust`, that move is played without a search (even if `skip` would keep the
     /// search from it). A game uses it for decisions the evaluation cannot judge within a
     /// rollout's reach, such as a fight whose reward lies many turns ahead.
-    pub fn with_trust(mut self, trust: fn(&Observation<'_, G>, &G::Action) -> bool) -> Self {
+    pub fn with_trust(mut self, trust: TrustCheck<G>) -> Self {
         self.trust = Some(trust);
         self
     }

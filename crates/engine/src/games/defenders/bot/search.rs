@@ -11,7 +11,7 @@
 
 use super::super::action::DefendersAction;
 use super::super::state::{Defenders, EndReason};
-use crate::bots::{IsmctsConfig, Level, Observation, Searchable};
+use crate::bots::{IsmctsConfig, Level, Searchable, TrustCheck};
 use crate::core::Seat;
 
 /// UCB exploration matched to the spread of the standing's values.
@@ -70,7 +70,7 @@ impl Searchable for Defenders {
     /// gathering against (designed): a kept card pays off turns beyond a rollout's reach, and
     /// the standing, fitted to the heuristic's own play, would price a fight it has started too
     /// loosely.
-    fn search_trusts() -> Option<fn(&Observation<'_, Defenders>, &DefendersAction) -> bool> {
+    fn search_trusts() -> Option<TrustCheck<Defenders>> {
         Some(|obs, action| obs.state().combat.is_some() || matches!(action, DefendersAction::Discard { .. }))
     }
 
