@@ -514,6 +514,9 @@ impl<G: Game> Session<G> {
     /// [`SessionError::Replay`] naming the first entry that does not apply.
     pub fn replay(config: G::Config, seed: u64, log: &[LogEntry<G>]) -> Result<Self, SessionError> {
         let mut session = Self::new(config, seed)?;
+        // The log's length is known: room for it at once, not a regrowth every doubling.
+        session.log.reserve_exact(log.len());
+        session.events.reserve_exact(log.len());
         for (index, entry) in log.iter().enumerate() {
             let step = match entry {
                 LogEntry::Decision { seat, action, .. } => session.act_as(*seat, action).map(|_| ()),

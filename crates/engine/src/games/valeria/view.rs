@@ -1,6 +1,9 @@
 //! What the player sees: everything on the table. Valeria is solo and its decks hold no order
 //! beyond what the player looked at, so the view is the public table plus the known tops.
 
+use std::borrow::Cow;
+use std::sync::LazyLock;
+
 use serde::{Deserialize, Serialize};
 
 use super::data::{ChampionKind, EventKind, TroopKind, COLUMNS, DICE, ROWS, TURRETS};
@@ -56,16 +59,31 @@ pub struct ValeriaView {
     /// Easy Mode (no Events).
     pub easy_mode: bool,
     /// Each Battlefield cell's id, `cell_ids[row][col]` (`"cell_<row>_<col>"`, 0-based, row 0 =
-    /// the Vanguard): what an action's targets call it (`Rules::targets`).
+    /// the Vanguard): what an action's targets call it (`Rules::targets`). The id tables are
+    /// borrowed from tables formatted once (owned when read back from JSON).
     #[serde(default)]
-    pub cell_ids: [[String; COLUMNS]; ROWS],
+    pub cell_ids: Cow<'static, [[String; COLUMNS]; ROWS]>,
     /// Each Turret's id (`"turret_<n>"`, 0-based, left to right).
     #[serde(default)]
-    pub turret_ids: [String; TURRETS],
+    pub turret_ids: Cow<'static, [String; TURRETS]>,
     /// Each die's id (`"die_<n>"`: 0-7 Soldier, 8-11 Holy).
     #[serde(default)]
-    pub die_ids: [String; DICE as usize],
+    pub die_ids: Cow<'static, [String; DICE as usize]>,
 }
+
+/// The ids every view lists, formatted once: a search builds a view for every position it
+/// hashes, and formatting 42 ids each time cost more than the rest of the view.
+struct Ids {
+    cells: [[String; COLUMNS]; ROWS],
+    turrets: [String; TURRETS],
+    dice: [String; DICE as usize],
+}
+
+static IDS: LazyLock<Ids> = LazyLock::new(|| Ids {
+    cells: std::array::from_fn(|r| std::array::from_fn(|c| cell_id(super::state::Cell { row: r as u8, col: c as u8 }))),
+    turrets: std::array::from_fn(|t| turret_id(t as u8)),
+    dice: std::array::from_fn(|d| die_id(d as u8)),
+});
 
 /// A Battlefield cell's id: `"cell_<row>_<col>"`, 0-based as in the actions (row 0 = the Vanguard).
 pub(crate) fn cell_id(cell: super::state::Cell) -> String {
@@ -97,6 +115,7 @@ impl ValeriaView {
         let each = |f: &dyn Fn(Cell) -> bool| {
             std::array::from_fn(|r| std::array::from_fn(|c| f(Cell { row: r as u8, col: c as u8 })))
         };
+        let ids = &*IDS;
         ValeriaView {
             day: g.day,
             phase: g.phase,
@@ -121,9 +140,9 @@ impl ValeriaView {
             engines_defeated: g.engines_defeated,
             end: g.end,
             easy_mode: g.config.easy_mode,
-            cell_ids: std::array::from_fn(|r| std::array::from_fn(|c| cell_id(Cell { row: r as u8, col: c as u8 }))),
-            turret_ids: std::array::from_fn(|t| turret_id(t as u8)),
-            die_ids: std::array::from_fn(|d| die_id(d as u8)),
+            cell_ids: Cow::Borrowed(&ids.cells),
+            turret_ids: Cow::Borrowed(&ids.turrets),
+            die_ids: Cow::Borrowed(&ids.dice),
         }
     }
 }
