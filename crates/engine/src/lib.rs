@@ -48,7 +48,8 @@ pub use crate::registry::{
     LabelledAction, LabelledChance, LogKind, LogLine, Registered,
 };
 pub use crate::table::{
-    Alert, AlertLevel, Counter, CounterRole, CounterStyle, Derived, DieSpec, HistoryEntry, NewTable, Player,
-    PlayerSpec, PlayerView, ResultDie, Roll, RolledDie, RuleButton, RuleOp, RuleResult, Table, TableError, TableKind,
-    TableKindInfo, TableOp, TableView, HISTORY_LIMIT, HISTORY_PAGE, TABLE_BUDGET, TABLE_FILE_LIMIT, USER_VALUE_LIMIT,
+    Alert, AlertLevel, Counter, CounterRole, CounterStyle, Derived, DieSpec, GenericTemplate, HistoryEntry, NewTable,
+    Player, PlayerSpec, PlayerView, ResultDie, Roll, RolledDie, RuleButton, RuleOp, RuleResult, Table, TableError,
+    TableKind, TableKindInfo, TableOp, TableView, HISTORY_LIMIT, HISTORY_PAGE, TABLE_BUDGET, TABLE_FILE_LIMIT,
+    USER_VALUE_LIMIT,
 };

@@ -132,7 +132,13 @@ fn the_game_list_decodes() {
 fn table_answers_decode() {
     let mut h = support::handler_seeded(2);
     let players = vec![serde_json::from_value(Value::from("Ann")).unwrap()];
-    let new = Request::TableNew { kind: TableKind::Generic, players, name: Some("Night".into()), life: Some(20) };
+    let new = Request::TableNew {
+        kind: TableKind::Generic,
+        players,
+        name: Some("Night".into()),
+        life: Some(20),
+        template: None,
+    };
     let table: TableView = send(&mut h, new, None);
     let id = table.table.clone();
     let life = table.counters.iter().find(|c| c.label == "Life").expect("a Life counter").id.clone();

@@ -10,7 +10,7 @@ fn at(s: i64) -> DateTime<Utc> {
 
 fn table(kind: TableKind, names: &[&str]) -> Table {
     let players = names.iter().map(|n| PlayerSpec::Name((*n).into())).collect();
-    Table::new("t1".into(), NewTable { kind, players, name: None, life: None }, 42, at(0)).unwrap()
+    Table::new("t1".into(), NewTable { kind, players, name: None, life: None, template: None }, 42, at(0)).unwrap()
 }
 
 fn life(t: &Table, p: usize) -> (String, i32) {
@@ -29,7 +29,13 @@ fn heroes_and_spells_life_is_40_for_two_and_30_for_three_to_five() {
     }
     let one = Table::new(
         "x".into(),
-        NewTable { kind: TableKind::Thaloria, players: vec![PlayerSpec::Name("Solo".into())], name: None, life: None },
+        NewTable {
+            kind: TableKind::Thaloria,
+            players: vec![PlayerSpec::Name("Solo".into())],
+            name: None,
+            life: None,
+            template: None,
+        },
         1,
         at(0),
     );
@@ -343,7 +349,7 @@ fn the_trackers_own_counters_cannot_be_removed() {
 fn a_game_table_refuses_a_starting_life() {
     for kind in TableKind::ALL.into_iter().filter(|k| *k != TableKind::Generic) {
         let names = ["Ann", "Bo"][..kind.info().min_players.max(1)].iter().map(|n| PlayerSpec::Name((*n).into()));
-        let spec = NewTable { kind, players: names.collect(), name: None, life: Some(10) };
+        let spec = NewTable { kind, players: names.collect(), name: None, life: Some(10), template: None };
         let err = Table::new("t1".into(), spec, 1, at(0)).unwrap_err();
         assert!(matches!(&err, TableError::BadCounter(m) if m.contains("starting Life")), "{kind:?}: {err}");
     }

@@ -15,6 +15,7 @@ impl From<TableError> for ProtocolError {
             TableError::OutOfRange { .. } => "OutOfRange",
             TableError::BadPlayers(_) => "BadPlayers",
             TableError::BadCounter(_) => "BadCounter",
+            TableError::UnusedField { .. } => "UnusedField",
             TableError::BadDie(_) => "BadDie",
             TableError::NothingToUndo => "NothingToUndo",
             TableError::NothingToRedo => "NothingToRedo",

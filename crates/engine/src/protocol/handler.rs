@@ -194,7 +194,9 @@ impl Handler {
             Request::StateHash { session } => {
                 Response::Hash(StateHash { hash: self.entry(&session)?.session.state_hash() })
             }
-            Request::TableNew { kind, players, name, life } => table(self.table_new(kind, players, name, life)?),
+            Request::TableNew { kind, players, name, life, template } => {
+                table(self.table_new(kind, players, name, life, template)?)
+            }
             Request::TableGet { table: id } => table(self.table(&id)?.view()),
             Request::TableOp { table: id, change } => table(self.table_op(&id, &change)?),
             Request::TableUndo { table: id } => table(self.table_undo(&id)?),

@@ -7,7 +7,7 @@ use serde_json::Value;
 use crate::bots::BotKind;
 use crate::core::Seat;
 use crate::games::GameId;
-use crate::table::{PlayerSpec, TableKind, TableOp};
+use crate::table::{GenericTemplate, PlayerSpec, TableKind, TableOp};
 
 /// Who fills a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -216,9 +216,12 @@ pub enum Request {
         /// Name.
         #[serde(default)]
         name: Option<String>,
-        /// Starting Life (generic).
+        /// Starting Life (generic, `life` template only).
         #[serde(default)]
         life: Option<i32>,
+        /// What a generic table starts with (`life`, `score_sheet`, `rounds`); absent: `life`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        template: Option<GenericTemplate>,
     },
     /// A table's view.
     TableGet {

@@ -4,7 +4,7 @@ use super::error::no_table;
 use super::handler::Handler;
 use super::response::{Deleted, TableExport, TableHistoryPage, TableSummary};
 use crate::registry::ProtocolError;
-use crate::table::{NewTable, PlayerSpec, Table, TableKind, TableOp, TableView};
+use crate::table::{GenericTemplate, NewTable, PlayerSpec, Table, TableKind, TableOp, TableView};
 
 /// Most history lines one `table_history` answer carries.
 const HISTORY_PAGE_MAX: usize = 500;
@@ -16,11 +16,12 @@ impl Handler {
         players: Vec<PlayerSpec>,
         name: Option<String>,
         life: Option<i32>,
+        template: Option<GenericTemplate>,
     ) -> Result<TableView, ProtocolError> {
         let id = self.fresh_id('t', |h, id| h.tables.contains_key(id));
         let seed = self.host.fresh_seed();
         let now = self.now();
-        let table = Table::new(id.clone(), NewTable { kind, players, name, life }, seed, now)?;
+        let table = Table::new(id.clone(), NewTable { kind, players, name, life, template }, seed, now)?;
         self.insert_table(id, table)
     }
 

@@ -37,6 +37,15 @@ pub enum TableError {
     /// A bad counter definition.
     #[error("{0}")]
     BadCounter(String),
+    /// A field of the new-table request that does not apply to the table asked for (a starting
+    /// Life with a template that has no Life, a template for a game's tracker).
+    #[error("`{field}` does not apply here: {reason}")]
+    UnusedField {
+        /// The request's field (`life`, `template`).
+        field: &'static str,
+        /// Why, naming the kind or template.
+        reason: String,
+    },
     /// A bad die.
     #[error("{0}")]
     BadDie(String),

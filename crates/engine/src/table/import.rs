@@ -21,6 +21,7 @@ use super::history::{HistoryEntry, Step, UNDO_DEPTH};
 use super::kinds::{self, TableKind};
 use super::state::{clean_colour, clean_name, PlayerSpec, TableState, MAX_COUNTERS, MAX_PLAYERS};
 use super::table::{NewTable, Table};
+use super::templates::GenericTemplate;
 
 /// The largest table text that `table_import` reads, and so the largest that `table_export` may
 /// write: every change compacts a table that would grow past [`TABLE_BUDGET`](super::TABLE_BUDGET). designed: a long
@@ -42,6 +43,14 @@ const RESULT_LIMIT: usize = 200;
 
 fn bad(message: String) -> TableError {
     TableError::BadImport(message)
+}
+
+/// What a table started from besides its kind and players: a generic table's starting Life and
+/// template.
+#[derive(Clone, Copy)]
+struct Start {
+    life: Option<i32>,
+    template: GenericTemplate,
 }
 
 /// The table a kind would start with these players: the shape of every counter the kind lays out.
@@ -115,6 +124,15 @@ impl Table {
             // game's table, unused.
             self.life_default = None;
         }
+        if self.kind != TableKind::Generic && !self.template.is_life() {
+            return Err(bad(format!(
+                "a {} table has no template; templates are for the generic table",
+                self.kind.info().name
+            )));
+        }
+        if !self.template.takes_life() && self.life_default.is_some() {
+            return Err(bad(format!("the {} template has no starting Life", self.template.id())));
+        }
         if let Some(life) = self.life_default {
             if !LIFE_RANGE.contains(&life) {
                 return Err(bad(format!("the starting Life {life} is outside 1 to 9999")));
@@ -135,17 +153,17 @@ impl Table {
         }
         let mut references = BTreeMap::new();
         let kind = self.kind;
-        let life = self.life_default;
-        conform_state(&mut self.state, kind, life, &mut references).map_err(|e| in_step("the table", e))?;
-        check_values(&self.state, kind, life, &mut references).map_err(|e| in_step("the table", e))?;
+        let start = Start { life: self.life_default, template: self.template };
+        conform_state(&mut self.state, kind, start, &mut references).map_err(|e| in_step("the table", e))?;
+        check_values(&self.state, kind, start, &mut references).map_err(|e| in_step("the table", e))?;
         for (i, (step, _)) in self.undo.iter_mut().rev().enumerate() {
             if let Step::Full(state) = step {
-                conform_state(state, kind, life, &mut references).map_err(|e| in_step(&undo_name(i), e))?;
+                conform_state(state, kind, start, &mut references).map_err(|e| in_step(&undo_name(i), e))?;
             }
         }
         for (i, (step, _)) in self.redo.iter_mut().rev().enumerate() {
             if let Step::Full(state) = step {
-                conform_state(state, kind, life, &mut references).map_err(|e| in_step(&redo_name(i), e))?;
+                conform_state(state, kind, start, &mut references).map_err(|e| in_step(&redo_name(i), e))?;
             }
         }
         // Walk both chains from the current state: every state reached must hold together.
@@ -162,7 +180,7 @@ impl Table {
                 at = step
                     .apply(&at)
                     .ok_or_else(|| bad(format!("{} names a counter the table does not have", name(i))))?;
-                check_values(&at, kind, life, &mut references).map_err(|e| in_step(&name(i), e))?;
+                check_values(&at, kind, start, &mut references).map_err(|e| in_step(&name(i), e))?;
             }
         }
         Ok(())
@@ -197,7 +215,7 @@ fn check_history_line(entry: &HistoryEntry) -> Result<(), TableError> {
 fn reference<'a>(
     state: &TableState,
     kind: TableKind,
-    life: Option<i32>,
+    start: Start,
     cache: &'a mut BTreeMap<Vec<String>, Reference>,
 ) -> Result<&'a Reference, TableError> {
     let names: Vec<String> = state.players.iter().map(|p| p.name.clone()).collect();
@@ -207,9 +225,9 @@ fn reference<'a>(
             .iter()
             .map(|p| PlayerSpec::Full { name: p.name.clone(), colour: Some(p.colour.clone()) })
             .collect();
-        let fresh =
-            Table::new(String::new(), NewTable { kind, players, name: None, life }, 0, chrono::DateTime::default())
-                .map_err(|e| bad(e.to_string()))?;
+        let template = (!start.template.is_life()).then_some(start.template);
+        let spec = NewTable { kind, players, name: None, life: start.life, template };
+        let fresh = Table::new(String::new(), spec, 0, chrono::DateTime::default()).map_err(|e| bad(e.to_string()))?;
         let mut counters = BTreeMap::new();
         let mut pools = BTreeMap::new();
         for c in fresh.state.counters {
@@ -232,7 +250,7 @@ fn reference<'a>(
 fn conform_state(
     state: &mut TableState,
     kind: TableKind,
-    life: Option<i32>,
+    start: Start,
     cache: &mut BTreeMap<Vec<String>, Reference>,
 ) -> Result<(), TableError> {
     let info = kind.info();
@@ -257,7 +275,7 @@ fn conform_state(
     if state.next_counter > COUNTER_IDS {
         return Err(bad(format!("the next counter number {} is past {COUNTER_IDS}", state.next_counter)));
     }
-    let reference = reference(state, kind, life, cache)?;
+    let reference = reference(state, kind, start, cache)?;
     let mut ids = BTreeSet::new();
     let mut keys = BTreeSet::new();
     for c in &mut state.counters {
@@ -331,7 +349,7 @@ fn conform_state(
 fn check_values(
     state: &TableState,
     kind: TableKind,
-    life: Option<i32>,
+    start: Start,
     cache: &mut BTreeMap<Vec<String>, Reference>,
 ) -> Result<(), TableError> {
     for c in &state.counters {
@@ -342,7 +360,7 @@ fn check_values(
             return Err(bad(format!("{} starts at {}, outside {} to {}", owned(state, c), c.default, c.min, c.max)));
         }
     }
-    let reference = reference(state, kind, life, cache)?;
+    let reference = reference(state, kind, start, cache)?;
     let mut totals: BTreeMap<(String, Option<usize>), (i64, usize)> = BTreeMap::new();
     for c in &state.counters {
         if let Some(pool) = &c.pool {

@@ -5,11 +5,10 @@
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::counter::CounterRole;
 use super::error::TableError;
-use super::import::LIFE_RANGE;
 use super::state::TableState;
-use super::tracker::{Change, Layout, Report, Spec, Tracker};
+use super::templates::{self, GenericTemplate};
+use super::tracker::{Change, Layout, Report, Tracker};
 use crate::games::defenders::tracker::{self as defenders, DefendersTracker};
 use crate::games::exiled::tracker::{self as exiled, ExiledTracker};
 use crate::games::firesiege::tracker::{self as firesiege, FiresiegeTracker};
@@ -20,7 +19,8 @@ use crate::games::valeria::tracker::{self as valeria, ValeriaTracker};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum TableKind {
-    /// Any game: Life per player and whatever counters you add.
+    /// Any game: a template's counters (Life per player, a score sheet, a round counter; see
+    /// [`GenericTemplate`]) and whatever counters you add.
     Generic,
     /// Siege of Valeria: the day, the Turrets' Impacts and Champions, dice and supplies.
     Valeria,
@@ -91,7 +91,7 @@ impl TableKind {
             TableKind::Generic => TableKindInfo {
                 id: "generic".into(),
                 name: "Any game".into(),
-                description: "Life per player, your own counters, dice and history".into(),
+                description: "Life, a score sheet or a round counter; your own counters, dice and history".into(),
                 min_players: 1,
                 max_players: 8,
                 player_word: player_word(),
@@ -150,27 +150,19 @@ impl RuleOp {
 }
 
 /// The layout of a new table of `kind` with `players` players (`life`: a generic table's starting
-/// Life).
+/// Life; `template`: what a generic table starts with).
 ///
 /// # Errors
-/// [`TableError::BadCounter`] for a starting Life outside [`LIFE_RANGE`].
-pub(crate) fn layout(kind: TableKind, players: usize, life: Option<i32>) -> Result<Layout, TableError> {
+/// [`TableError::BadCounter`] for a starting Life outside [`LIFE_RANGE`](super::import::LIFE_RANGE);
+/// [`TableError::UnusedField`] for a starting Life with a template that has no Life.
+pub(crate) fn layout(
+    kind: TableKind,
+    players: usize,
+    life: Option<i32>,
+    template: GenericTemplate,
+) -> Result<Layout, TableError> {
     Ok(match kind {
-        TableKind::Generic => {
-            let start = life.unwrap_or(GENERIC_LIFE);
-            if !LIFE_RANGE.contains(&start) {
-                return Err(TableError::BadCounter(format!(
-                    "starting Life must be {} to {}, not {start}",
-                    LIFE_RANGE.start(),
-                    LIFE_RANGE.end()
-                )));
-            }
-            Layout {
-                shared: Vec::new(),
-                per_player: vec![Spec::number("life", "Life", 0, 9999, start).role(CounterRole::Life)],
-                seat_values: Vec::new(),
-            }
-        }
+        TableKind::Generic => template.layout(players, life)?,
         TableKind::Valeria => ValeriaTracker::layout(players),
         TableKind::Firesiege => FiresiegeTracker::layout(players),
         TableKind::Exiled => ExiledTracker::layout(players),
@@ -185,7 +177,10 @@ pub(crate) fn layout(kind: TableKind, players: usize, life: Option<i32>) -> Resu
 /// The tracker's refusal.
 pub(crate) fn settle(kind: TableKind, state: &mut TableState, changes: &[Change]) -> Result<Vec<String>, TableError> {
     match kind {
-        TableKind::Generic => Ok(Vec::new()),
+        TableKind::Generic => {
+            templates::settle(state);
+            Ok(Vec::new())
+        }
         TableKind::Valeria => ValeriaTracker::settle(state, changes),
         TableKind::Firesiege => FiresiegeTracker::settle(state, changes),
         TableKind::Exiled => ExiledTracker::settle(state, changes),

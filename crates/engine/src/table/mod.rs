@@ -8,6 +8,7 @@
 //! - `ops.rs`: the generic operations ([`TableOp`]);
 //! - `tracker.rs`: the [`Tracker`] trait and what a tracker hands back (layouts, reports);
 //! - `kinds.rs`: [`TableKind`], [`RuleOp`] and the dispatch to each game's tracker;
+//! - `templates.rs`: what a generic table starts with ([`GenericTemplate`]);
 //! - `state.rs`, `counter.rs`: what undo restores, and the counters;
 //! - `history.rs`: the history, undo and redo, and the size budget;
 //! - `end.rs`: the end of the game and how it stands;
@@ -27,6 +28,7 @@ mod state;
 // The Table type's own file: `table::table` is private, so the repetition never shows in a path.
 #[allow(clippy::module_inception)]
 mod table;
+mod templates;
 #[cfg(test)]
 mod tests;
 mod tracker;
@@ -42,6 +44,7 @@ pub use ops::TableOp;
 pub(crate) use state::MAX_COUNTERS;
 pub use state::{Player, PlayerSpec, TableState};
 pub use table::{NewTable, Table};
+pub use templates::GenericTemplate;
 pub(crate) use tracker::changed;
 pub use tracker::{
     Alert, AlertLevel, Change, Derived, Layout, Report, ResultDie, RuleButton, RuleResult, Spec, Tracker,

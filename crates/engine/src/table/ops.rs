@@ -251,7 +251,7 @@ impl Table {
                 };
                 self.state.players.push(Player { name: name.clone(), colour });
                 let n = self.state.players.len();
-                let layout = kinds::layout(self.kind, n, self.life_default)?;
+                let layout = kinds::layout(self.kind, n, self.life_default, self.template)?;
                 self.add_player_counters(n - 1, &layout.per_player);
                 self.seat_values(n - 1, &layout)?;
                 Ok(format!("{name} joined the table"))

@@ -12,6 +12,7 @@ use super::history::{json_len, HistoryEntry, Step, UNDO_DEPTH};
 use super::kinds::{self, TableKind};
 use super::ops::TableOp;
 use super::state::{clean_colour, clean_name, Player, PlayerSpec, TableState, MAX_PLAYERS, PALETTE};
+use super::templates::GenericTemplate;
 use super::tracker::{AlertLevel, Change, Layout, Spec};
 
 /// Options for a new table.
@@ -24,9 +25,13 @@ pub struct NewTable {
     /// A name; defaults to the kind's name.
     #[serde(default)]
     pub name: Option<String>,
-    /// Starting Life for generic tables.
+    /// Starting Life for generic tables (the `life` template only).
     #[serde(default)]
     pub life: Option<i32>,
+    /// What a generic table starts with; `None` is [`GenericTemplate::Life`]. Only for the
+    /// generic table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub template: Option<GenericTemplate>,
 }
 
 /// A table in play. Persist it whole (serde): undo and redo survive a restart.
@@ -48,6 +53,10 @@ pub struct Table {
     pub(super) rolls: u64,
     #[serde(default)]
     pub(super) life_default: Option<i32>,
+    /// A generic table's template: left out of the JSON for `life`, so tables from before
+    /// templates (and every `life` table) read and write as they always did.
+    #[serde(default, skip_serializing_if = "GenericTemplate::is_life")]
+    pub(super) template: GenericTemplate,
     /// About how many bytes the table weighs as JSON (an over-estimate between measurements).
     #[serde(skip)]
     pub(super) size_hint: SizeHint,
@@ -94,9 +103,20 @@ impl Table {
                 spec.kind.info().name
             )));
         }
-        let layout = kinds::layout(spec.kind, players.len(), spec.life)?;
+        if spec.kind != TableKind::Generic && spec.template.is_some() {
+            return Err(TableError::UnusedField {
+                field: "template",
+                reason: format!(
+                    "a {} table is laid out by the game's rules; templates are for the generic table",
+                    spec.kind.info().name
+                ),
+            });
+        }
+        let template = spec.template.unwrap_or_default();
+        let layout = kinds::layout(spec.kind, players.len(), spec.life, template)?;
         let name = match spec.name.as_deref().map(str::trim) {
             Some(n) if !n.is_empty() => clean_name(n, "a table's name")?,
+            _ if !template.is_life() => template.name().to_string(),
             _ => spec.kind.info().name.to_string(),
         };
         let mut table = Table {
@@ -119,6 +139,7 @@ impl Table {
             seed,
             rolls: 0,
             life_default: spec.life,
+            template,
             size_hint: SizeHint::default(),
         };
         for spec in &layout.shared {
@@ -132,9 +153,11 @@ impl Table {
         // list their names) holds from the start, as after any change.
         kinds::settle(spec.kind, &mut table.state, &[])?;
         let names: Vec<&str> = table.state.players.iter().map(|p| p.name.as_str()).collect();
-        table
-            .history
-            .push(HistoryEntry { at: now, text: format!("New {} table: {}", spec.kind.info().name, names.join(", ")) });
+        let kind_name = match template {
+            GenericTemplate::Life => spec.kind.info().name,
+            _ => format!("{} ({})", spec.kind.info().name, template.name().to_lowercase()),
+        };
+        table.history.push(HistoryEntry { at: now, text: format!("New {kind_name} table: {}", names.join(", ")) });
         Ok(table)
     }
 
@@ -145,6 +168,10 @@ impl Table {
     /// Its tracker kind.
     pub fn kind(&self) -> TableKind {
         self.kind
+    }
+    /// What it started with (a generic table's template; [`GenericTemplate::Life`] otherwise).
+    pub fn template(&self) -> GenericTemplate {
+        self.template
     }
     /// Its name.
     pub fn name(&self) -> &str {

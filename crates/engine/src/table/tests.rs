@@ -12,8 +12,13 @@ fn at(s: i64) -> DateTime<Utc> {
 
 /// A generic table with a pool (supply 8, pool 0, spent 0) and phases carrying into a day.
 fn table() -> Table {
-    let spec =
-        NewTable { kind: TableKind::Generic, players: vec![PlayerSpec::Name("Ann".into())], name: None, life: None };
+    let spec = NewTable {
+        kind: TableKind::Generic,
+        players: vec![PlayerSpec::Name("Ann".into())],
+        name: None,
+        life: None,
+        template: None,
+    };
     let mut t = Table::new("t1".into(), spec, 7, at(0)).expect("a table");
     t.push_spec(&Spec::number("supply", "Supply", 0, 8, 8).pool("Soldier dice"), None);
     t.push_spec(&Spec::number("pool", "Pool", 0, 8, 0).pool("Soldier dice"), None);
@@ -85,8 +90,13 @@ fn next_steps_through_the_phases_and_carries_into_the_day() {
 
 /// A Valeria table: its dice pools are the kind's own, so it imports.
 fn valeria() -> Table {
-    let spec =
-        NewTable { kind: TableKind::Valeria, players: vec![PlayerSpec::Name("Ann".into())], name: None, life: None };
+    let spec = NewTable {
+        kind: TableKind::Valeria,
+        players: vec![PlayerSpec::Name("Ann".into())],
+        name: None,
+        life: None,
+        template: None,
+    };
     Table::new("t1".into(), spec, 7, at(0)).expect("a table")
 }
 
@@ -146,6 +156,7 @@ fn undo_keeps_only_what_changed_so_a_long_evening_stays_small() {
         players: vec![PlayerSpec::Name("Ann".into()), PlayerSpec::Name("Bo".into())],
         name: None,
         life: None,
+        template: None,
     };
     let mut t = Table::new("t1".into(), spec, 7, at(0)).unwrap();
     let crystals = t.state.by_key("crystals", None).map(|c| c.id.clone()).unwrap();
@@ -197,6 +208,7 @@ fn the_end_follows_its_player_when_another_leaves() {
         players: vec![PlayerSpec::Name("Ann".into()), PlayerSpec::Name("Bo".into()), PlayerSpec::Name("Cy".into())],
         name: None,
         life: None,
+        template: None,
     };
     let mut t = Table::new("t1".into(), spec, 7, at(0)).unwrap();
     t.state.ended = Some(Alert::new(AlertLevel::Loss, "Cy's hero fell").player(2));

@@ -15,8 +15,13 @@ fn now() -> chrono::DateTime<Utc> {
 fn table(players: usize, seed: u64) -> Table {
     let names = ["Garrett", "Johnny", "Ryan", "Becky"];
     let players = names.iter().take(players).map(|n| PlayerSpec::Name(n.to_string())).collect();
-    Table::new("t".into(), NewTable { kind: TableKind::Defenders, players, name: None, life: None }, seed, now())
-        .expect("a Defenders table")
+    Table::new(
+        "t".into(),
+        NewTable { kind: TableKind::Defenders, players, name: None, life: None, template: None },
+        seed,
+        now(),
+    )
+    .expect("a Defenders table")
 }
 
 fn id(t: &Table, key: &str, player: Option<usize>) -> String {
@@ -140,7 +145,7 @@ fn the_kind_takes_one_to_four_heroes() {
     let five = (0..5).map(|i| PlayerSpec::Name(format!("P{i}"))).collect();
     let r = Table::new(
         "t".into(),
-        NewTable { kind: TableKind::Defenders, players: five, name: None, life: None },
+        NewTable { kind: TableKind::Defenders, players: five, name: None, life: None, template: None },
         1,
         now(),
     );

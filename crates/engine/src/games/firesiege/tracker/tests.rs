@@ -17,8 +17,13 @@ fn now() -> DateTime<Utc> {
 
 fn table_seeded(players: usize, seed: u64) -> Table {
     let players = (0..players).map(|i| PlayerSpec::Name(format!("P{}", i + 1))).collect();
-    Table::new("t1".into(), NewTable { kind: TableKind::Firesiege, players, name: None, life: None }, seed, now())
-        .unwrap()
+    Table::new(
+        "t1".into(),
+        NewTable { kind: TableKind::Firesiege, players, name: None, life: None, template: None },
+        seed,
+        now(),
+    )
+    .unwrap()
 }
 
 fn table(players: usize) -> Table {

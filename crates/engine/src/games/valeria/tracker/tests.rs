@@ -23,7 +23,13 @@ fn now() -> DateTime<Utc> {
 fn table_seeded(seed: u64) -> Table {
     Table::new(
         "t1".into(),
-        NewTable { kind: TableKind::Valeria, players: vec![PlayerSpec::Name("Ann".into())], name: None, life: None },
+        NewTable {
+            kind: TableKind::Valeria,
+            players: vec![PlayerSpec::Name("Ann".into())],
+            name: None,
+            life: None,
+            template: None,
+        },
         seed,
         now(),
     )
