@@ -1,5 +1,6 @@
 //! Typed wrappers over the table ops of the protocol.
 
+use rampart_engine::GenericTemplate;
 use serde_json::{json, Value};
 
 use super::model::{HistoryEntry, TableSummary, TableView};
@@ -14,12 +15,14 @@ pub struct NewPlayer {
     pub colour: String,
 }
 
-/// `table_new`: a new table of `kind`.
+/// `table_new`: a new table of `kind` (a generic table from `template`, with a starting `life`
+/// for the life template).
 pub async fn create(
     kind: &str,
     name: Option<&str>,
     players: &[NewPlayer],
     life: Option<i64>,
+    template: Option<GenericTemplate>,
 ) -> Result<TableView, ApiError> {
     let players: Vec<Value> =
         players.iter().map(|player| json!({"name": player.name, "colour": player.colour})).collect();
@@ -29,6 +32,9 @@ pub async fn create(
     }
     if let Some(life) = life {
         params["life"] = json!(life);
+    }
+    if let Some(template) = template {
+        params["template"] = json!(template);
     }
     call_as("table_new", params).await
 }

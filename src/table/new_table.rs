@@ -1,5 +1,7 @@
-//! The new-table form: kind, name, 1 to 8 players with colours, starting life.
+//! The new-table form: kind, name, 1 to 8 players with colours; for the generic table a template
+//! (life counters, a score sheet, a round counter) and, for life counters, the starting life.
 
+use rampart_engine::GenericTemplate;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen_futures::spawn_local;
 use web_sys::HtmlInputElement;
@@ -95,6 +97,15 @@ fn starting_players(kind: Option<&TableKind>) -> Vec<NewPlayer> {
     fit_players(&players, kind)
 }
 
+/// What a new table of `kind` asks for besides its players: the starting life and the template.
+/// Only the generic table takes a template, and only its life template a starting life.
+fn start_options(kind: &str, template: GenericTemplate, life: Option<i64>) -> (Option<i64>, Option<GenericTemplate>) {
+    if kind != "generic" {
+        return (None, None);
+    }
+    (life.filter(|_| template.takes_life()), Some(template))
+}
+
 fn table_kinds(games: Option<&rampart_engine::protocol::GameList>) -> Vec<TableKind> {
     let listed: Vec<TableKind> = games.map(|games| games.table_kinds.clone()).unwrap_or_default();
     let mut kinds = if listed.is_empty() { super::model::builtin_kinds() } else { listed };
@@ -123,6 +134,7 @@ pub fn NewTableScreen() -> Html {
         use_state(move || starting_players(chosen.as_ref()))
     };
     let life = use_state(|| DEFAULT_LIFE.to_string());
+    let template = use_state(GenericTemplate::default);
     let open_picker = use_state(|| None::<usize>);
     let busy = use_state(|| false);
 
@@ -246,14 +258,32 @@ pub fn NewTableScreen() -> Html {
         }
     });
 
+    let template_buttons = GenericTemplate::ALL.iter().map(|&option| {
+        let selected = *template == option;
+        let onclick = {
+            let template = template.clone();
+            Callback::from(move |_: MouseEvent| template.set(option))
+        };
+        html! {
+            <button type="button" role="radio" aria-checked={selected.to_string()}
+                class={classes!("segment", selected.then_some("segment--on"))}
+                data-testid={format!("template-{}", option.id())} {onclick}>
+                {option.name()}
+                <span class="muted small">{option.description()}</span>
+            </button>
+        }
+    });
+    let takes_life = generic && template.takes_life();
+
     let player_count_ok = (min_players..=max_players).contains(&players.len());
-    let can_start = !*busy && player_count_ok && (!generic || life_value.is_some());
+    let can_start = !*busy && player_count_ok && (!takes_life || life_value.is_some());
     let onsubmit = {
         let chosen = chosen_kind.cloned();
         let players = players.clone();
         let kind = kind.clone();
         let name = name.clone();
         let busy = busy.clone();
+        let template = *template;
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
             if *busy {
@@ -272,14 +302,14 @@ pub fn NewTableScreen() -> Html {
                 .collect();
             let kind = (*kind).clone();
             let table_name = name.trim().to_string();
-            let life = if kind == "generic" { life_value } else { None };
+            let (life, template) = start_options(&kind, template, life_value);
             let navigator = navigator.clone();
             let toaster = toaster.clone();
             let busy = busy.clone();
             busy.set(true);
             spawn_local(async move {
                 let name = (!table_name.is_empty()).then_some(table_name.as_str());
-                match api::create(&kind, name, &chosen, life).await {
+                match api::create(&kind, name, &chosen, life, template).await {
                     Ok(view) => {
                         if let Some(navigator) = &navigator {
                             navigator.push(&Route::Table { id: view.table });
@@ -334,6 +364,14 @@ pub fn NewTableScreen() -> Html {
                         }
                     </section>
                     if generic {
+                        <section class="panel">
+                            <h2 class="panel__title">{"Template"}</h2>
+                            <div class="segments" role="radiogroup" aria-label="Template" data-testid="template-picker">
+                                { for template_buttons }
+                            </div>
+                        </section>
+                    }
+                    if takes_life {
                         <section class="panel">
                             <h2 class="panel__title">{"Starting Life Points"}</h2>
                             <div class="life-pick">
@@ -396,6 +434,21 @@ mod tests {
         exiled.max_players = 2;
         let names: Vec<String> = starting_players(Some(&exiled)).into_iter().map(|p| p.name).collect();
         assert_eq!(names, ["Attacker", "Defender"]);
+    }
+
+    #[test]
+    fn only_the_generic_table_takes_a_template_and_only_life_a_starting_life() {
+        let life = GenericTemplate::Life;
+        let score = GenericTemplate::ScoreSheet;
+        assert_eq!(start_options("generic", life, Some(30)), (Some(30), Some(life)));
+        assert_eq!(start_options("generic", score, Some(30)), (None, Some(score)), "no life with a score sheet");
+        assert_eq!(start_options("generic", GenericTemplate::Rounds, None), (None, Some(GenericTemplate::Rounds)));
+        assert_eq!(start_options("valeria", score, Some(30)), (None, None), "a game's tracker takes neither");
+        let ids: Vec<&str> = GenericTemplate::ALL.iter().map(|t| t.id()).collect();
+        assert_eq!(ids, ["life", "score_sheet", "rounds"], "the picker's test ids and the protocol's names");
+        for template in GenericTemplate::ALL {
+            assert_eq!(serde_json::to_value(template).unwrap(), template.id(), "the request sends the id");
+        }
     }
 
     #[test]

@@ -321,3 +321,111 @@ test('Defenders of the Realm: phases, minion pools, a minion roll, Monarch City 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// Any game's templates, on a touch phone (360 × 740): the template picker, a score sheet's Score
+// (a tap, and a held finger for five) and Round; then a round counter's turn marker and a custom die.
+
+/** A touch phone, 360 × 740, that records errors. */
+async function touchPhone() {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    isMobile: true,
+  });
+  const { page, problems } = await openPage(context);
+  return { context, page, problems };
+}
+
+/** Home → New table → Any game with `template` → a new tracker. */
+async function startTemplate(page, template, names = []) {
+  await page.goto(`${server.url}/`);
+  await page.getByTestId('new-table').tap();
+  await page.getByTestId('template-life').waitFor();
+  assert.equal(await page.getByTestId('kind-generic').getAttribute('aria-checked'), 'true');
+  assert.equal(await page.getByTestId('template-life').getAttribute('aria-checked'), 'true', 'life is the default');
+  for (const id of ['life', 'score_sheet', 'rounds']) {
+    const box = await page.getByTestId(`template-${id}`).boundingBox();
+    assert.ok(box.width >= 44 && box.height >= 44, `template-${id} is a 44 px target: ${JSON.stringify(box)}`);
+  }
+  await page.getByTestId(`template-${template}`).tap();
+  assert.equal(await page.getByTestId(`template-${template}`).getAttribute('aria-checked'), 'true');
+  assert.equal(await page.getByTestId('template-life').getAttribute('aria-checked'), String(template === 'life'));
+  assert.equal(await page.getByTestId('starting-life').count(), template === 'life' ? 1 : 0, 'starting Life only for life');
+  for (const [index, name] of names.entries()) await page.getByTestId(`player-name-${index}`).fill(name);
+  await page.getByTestId('start-table').tap();
+  await page.locator('[data-key]').first().waitFor();
+  assert.match(page.url(), /#\/table\/[^/]+$/);
+}
+
+/** Holds a real finger on `locator` for 800 ms, through the DevTools protocol. */
+async function hold(context, page, locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const client = await context.newCDPSession(page);
+  await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await page.waitForTimeout(800);
+  await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await client.detach();
+}
+
+test('Any game, score sheet: a Score per player and the Round, by touch, in the history', async () => {
+  const { context, page, problems } = await touchPhone();
+  await startTemplate(page, 'score_sheet', ['Ann', 'Bob']);
+  await waitValue(page, 'score', 0, 0);
+  await waitValue(page, 'score', 0, 1);
+  await waitValue(page, 'round', 1);
+  assert.equal(await page.locator('[data-key="life"]').count(), 0, 'a score sheet has no Life');
+  assert.equal((await page.getByTestId('table-title').textContent()).trim(), 'Score sheet');
+  const history = page.locator('[data-testid="history"] > li');
+  const lines = await history.count();
+
+  await widget(page, 'score', 0).locator('[data-step="plus"]').tap();
+  await waitValue(page, 'score', 1, 0);
+  await hold(context, page, widget(page, 'score', 1).locator('[data-step="plus"]'));
+  await waitValue(page, 'score', 5, 1);
+  await page.waitForTimeout(300);
+  assert.equal(await valueOf(page, 'score', 1), 5, 'the tap that ends a long press is not counted');
+  await widget(page, 'round').locator('[data-step="plus"]').tap();
+  await waitValue(page, 'round', 2);
+  assert.equal(await history.count(), lines + 3);
+  const text = await page.locator('[data-testid="history"]').textContent();
+  assert.match(text, /Ann: Score 0 → 1 \(\+1\)/);
+  assert.match(text, /Bob: Score 0 → 5 \(\+5\)/);
+  assert.match(text, /Round 1 → 2 \(\+1\)/);
+
+  await page.getByTestId('undo').tap();
+  await waitValue(page, 'round', 1);
+  await page.getByTestId('redo').tap();
+  await waitValue(page, 'round', 2);
+  await reloadKeeps(page, [['score', 1, 0], ['score', 5, 1], ['round', 2]]);
+  await screenshot(page, 'score-sheet');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Any game, round counter: Next passes the turn and starts the next round; a custom die rolls', async () => {
+  const { context, page, problems } = await touchPhone();
+  await startTemplate(page, 'rounds', ['Ann', 'Bob']);
+  await waitValue(page, 'turn', 0);
+  await waitValue(page, 'round', 1);
+  const marker = await widget(page, 'turn').textContent();
+  assert.match(marker, /Ann/);
+  assert.match(marker, /Bob/);
+  await page.getByTestId('advance-turn').tap();
+  await waitValue(page, 'turn', 1);
+  await page.getByTestId('advance-turn').tap();
+  await waitValue(page, 'turn', 0);
+  await waitValue(page, 'round', 2);
+
+  // Custom dice work at a template table as at any other.
+  await page.getByTestId('new-die').tap();
+  await page.getByTestId('die-name').fill('Attack');
+  await page.getByTestId('save-die').tap();
+  await page.getByTestId('roll-custom-0').tap();
+  await page.waitForFunction(() => /Hit|Miss|Shield/.test(document.querySelector('[data-testid="last-roll"]')?.textContent ?? ''));
+  assert.match(await page.locator('[data-testid="history"] > li').first().textContent(), /Attack/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
