@@ -182,7 +182,7 @@ pub fn DicePanel(props: &DicePanelProps) -> Html {
         html! { <CustomDieDialog {initial} {on_save} {on_delete} on_cancel={close} /> }
     });
     html! {
-        <section class="panel dice" aria-label="Dice">
+        <section class="panel dice" id="tracker-dice" aria-label="Dice">
             <h2 class="panel__title"><Icon name="dice" />{"Dice"}</h2>
             {last_roll_view(props.last_roll.as_ref(), &props.players, animate)}
             <div class="dice__count" role="group" aria-label="How many dice">

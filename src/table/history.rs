@@ -155,7 +155,7 @@ pub fn HistoryPanel(props: &HistoryPanelProps) -> Html {
     };
 
     html! {
-        <section class="panel history" aria-label="History">
+        <section class="panel history" id="tracker-history" aria-label="History">
             <h2 class="panel__title"><Icon name="history" />{"History"}<span class="count" data-testid="history-total">{key.total}</span></h2>
             if key.total == 0 {
                 <p class="muted">{"Nothing yet: every change and roll will be listed here."}</p>

@@ -8,6 +8,7 @@ mod custom_dice;
 mod dice;
 mod forms;
 mod history;
+mod jump;
 mod layout;
 pub mod model;
 mod new_table;

@@ -61,7 +61,7 @@ pub fn PlayerCard(props: &PlayerCardProps) -> Html {
         }
     });
     html! {
-        <article {class} style={format!("--player: {}", player.colour)}
+        <article {class} style={format!("--player: {}", player.colour)} id={super::jump::player_target(index)}
             data-testid={format!("player-{index}")} aria-label={player.name.clone()}>
             <header class="player__header">
                 <span class="player__dot" aria-hidden="true" />

@@ -12,6 +12,7 @@ use super::api;
 use super::dice::DicePanel;
 use super::forms::{AddCounterDialog, AddPlayerDialog, SetCounterDialog};
 use super::history::HistoryPanel;
+use super::jump::{jumps, publish_pins_bottom, section_target, SectionBar, PINS_ID};
 use super::layout::layout;
 use super::model::{kind_name, op, Counter, TableView};
 use super::player_card::PlayerCard;
@@ -90,6 +91,8 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
     // Sources and reminders under every counter: hidden until asked for, to keep a phone's
     // screen for the numbers.
     let show_notes = use_state(|| false);
+    // The player cards' sticky headers sit under the pinned bar and alerts, whose height changes.
+    use_effect(publish_pins_bottom);
 
     {
         let dispatcher = state.dispatcher();
@@ -242,7 +245,7 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
         let label = section.title.clone().unwrap_or_else(|| "Shared counters".to_string());
         html! {
             <section class={classes!("panel", "section", alert_class(section.alert))} aria-label={label}
-                data-group={section.title.clone()}>
+                id={section_target(section.title.as_deref())} data-group={section.title.clone()}>
                 <h2 class="panel__title">{section.title.clone().unwrap_or_else(|| "Shared".to_string())}{notes_button.clone()}</h2>
                 {section_body(section, &all, &hooks)}
             </section>
@@ -347,7 +350,10 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
                     <Icon name={if *editing { "check" } else { "edit" }} />
                 </button>
             </TopBar>
-            <AlertBanner alerts={view.alerts.clone()} {player_names} />
+            <div class="tracker-pins" id={PINS_ID}>
+                <SectionBar jumps={jumps(&screen)} />
+                <AlertBanner alerts={view.alerts.clone()} {player_names} />
+            </div>
             <main class="content tracker">
                 <div class="tracker__main">
                     if let Some(result) = &view.last_result {

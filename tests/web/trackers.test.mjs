@@ -429,3 +429,75 @@ test('Any game, round counter: Next passes the turn and starts the next round; a
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// The section bar (issue 22): on a touch phone, every tracker has a bar of its parts pinned under
+// the top bar; a tap brings that part to just under the bar, and a player's name stays in view
+// while their card scrolls.
+
+/** Where `selector`'s top is, against the pinned block's bottom (CSS px). */
+async function offsetUnderPins(page, selector) {
+  return page.evaluate((sel) => {
+    const target = document.querySelector(sel).getBoundingClientRect().top;
+    const pins = document.getElementById('tracker-pins').getBoundingClientRect().bottom;
+    return target - pins;
+  }, selector);
+}
+
+/** Taps the bar's button for `target` and waits until the part sits just under the bar. */
+async function jump(page, target) {
+  const button = page.getByTestId(`jump-${target}`);
+  await button.scrollIntoViewIfNeeded();
+  await button.tap();
+  await page.waitForFunction((id) => {
+    const top = document.getElementById(id).getBoundingClientRect().top;
+    const pins = document.getElementById('tracker-pins').getBoundingClientRect().bottom;
+    const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+    const atTop = window.scrollY <= 0;
+    const shown = top >= pins - 1 && top < window.innerHeight;
+    return (top - pins >= 0 && top - pins <= 16) || ((atEnd || atTop) && shown);
+  }, target);
+}
+
+test('Section bar: every tracker jumps to its sections, players, dice and history on a phone', async () => {
+  const { context, page, problems } = await touchPhone();
+  let pinnedNames = 0;
+  for (const kind of ['valeria', 'firesiege', 'exiled', 'thaloria', 'defenders', 'generic']) {
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('new-table').tap();
+    await page.getByTestId(`kind-${kind}`).tap();
+    await page.getByTestId('start-table').tap();
+    await page.locator('[data-key]').first().waitFor();
+    const bar = page.getByTestId('section-bar');
+    await bar.waitFor();
+    const targets = await bar.locator('button').evaluateAll((buttons) => buttons.map((b) => b.dataset.target));
+    for (const target of targets) {
+      assert.equal(await page.locator(`[id="${target}"]`).count(), 1, `${kind}: ${target} is on the page`);
+    }
+    const box = await bar.locator('button').first().boundingBox();
+    assert.ok(box.height >= 44, `${kind}: the bar's buttons are 44 px targets`);
+    assert.ok(targets.includes('tracker-history') && targets.includes('tracker-dice'), `${kind}: ${targets}`);
+    assert.ok(targets.includes('player-card-0'), `${kind}: the first player's card`);
+
+    await jump(page, 'tracker-history');
+    assert.ok(await page.getByTestId('section-bar').isVisible(), `${kind}: the bar stays pinned`);
+    await jump(page, 'player-card-0');
+    await jump(page, targets[0]);
+    // The player's name stays in view while a long card scrolls under the bar.
+    const cardHeight = await page.locator('#player-card-0').evaluate((card) => card.offsetHeight);
+    if (cardHeight > 300) {
+      pinnedNames += 1;
+      await page.evaluate(() => {
+        const card = document.getElementById('player-card-0');
+        const pins = document.getElementById('tracker-pins').getBoundingClientRect().bottom;
+        window.scrollTo({ top: card.getBoundingClientRect().top + window.scrollY - pins + 60, behavior: 'instant' });
+      });
+      await page.waitForTimeout(100);
+      const header = await offsetUnderPins(page, '#player-card-0 .player__header');
+      assert.ok(header >= -1 && header <= 8, `${kind}: the name is pinned under the bar (${header})`);
+    }
+  }
+  assert.ok(pinnedNames >= 2, `the pinned name was checked on the trackers with long player cards (${pinnedNames})`);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'section-bar.png') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
