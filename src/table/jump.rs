@@ -24,8 +24,8 @@ pub struct Jump {
     pub label: String,
 }
 
-/// A section title as an id part: lower case letters and digits, `-` between words.
-pub fn slug(title: &str) -> String {
+/// A title as an id or file-name part: lower case letters and digits, `-` between words.
+pub(crate) fn slug(title: &str) -> String {
     let mut out = String::new();
     for c in title.chars() {
         if c.is_alphanumeric() {

@@ -13,16 +13,8 @@ use crate::components::{use_toaster, Modal};
 
 /// A file name for a table: its name in lower case, letters and digits, `.json`.
 pub fn file_name(name: &str) -> String {
-    let mut out = String::new();
-    for c in name.trim().chars() {
-        if c.is_alphanumeric() {
-            out.extend(c.to_lowercase());
-        } else if !out.ends_with('-') && !out.is_empty() {
-            out.push('-');
-        }
-    }
-    let out = out.trim_end_matches('-');
-    format!("rampart-{}.json", if out.is_empty() { "table" } else { out })
+    let slug = super::jump::slug(name);
+    format!("rampart-{}.json", if slug.is_empty() { "table" } else { &slug })
 }
 
 /// Offers `text` as a file download (Blob + a clicked anchor).
