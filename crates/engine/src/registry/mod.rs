@@ -26,6 +26,15 @@ pub use session::{BotState, DynSession, LabelledAction, LabelledChance, LogKind,
 use crate::core::{CampaignSave, SaveFile, Session};
 use crate::games::GameId;
 
+/// A game's options from a request (null: the defaults).
+fn read_config<G: Registered>(config: Value) -> Result<G::Config, ProtocolError> {
+    if config.is_null() {
+        return Ok(G::Config::default());
+    }
+    serde_json::from_value(config)
+        .map_err(|e| ProtocolError::new("BadConfig", format!("bad config for {}: {e}", G::NAME)))
+}
+
 struct NewSession {
     config: Value,
     seed: u64,
@@ -34,12 +43,7 @@ struct NewSession {
 impl GameVisitor for NewSession {
     type Out = Result<Box<dyn DynSession>, ProtocolError>;
     fn visit<G: Registered>(self) -> Self::Out {
-        let config: G::Config = if self.config.is_null() {
-            G::Config::default()
-        } else {
-            serde_json::from_value(self.config)
-                .map_err(|e| ProtocolError::new("BadConfig", format!("bad config for {}: {e}", G::NAME)))?
-        };
+        let config = read_config::<G>(self.config)?;
         Ok(Box::new(Session::<G>::new(config, self.seed)?))
     }
 }
@@ -60,12 +64,7 @@ struct NewCampaign {
 impl GameVisitor for NewCampaign {
     type Out = Result<Box<dyn DynSession>, ProtocolError>;
     fn visit<G: Registered>(self) -> Self::Out {
-        let config: G::Config = if self.config.is_null() {
-            G::Config::default()
-        } else {
-            serde_json::from_value(self.config)
-                .map_err(|e| ProtocolError::new("BadConfig", format!("bad config for {}: {e}", G::NAME)))?
-        };
+        let config = read_config::<G>(self.config)?;
         G::new_campaign(config, self.seed)
     }
 }
