@@ -32,10 +32,7 @@ impl<A: PartialEq> Visited<A> {
 
 /// A hash of what `seat` sees (a position's identity for [`Visited`]).
 pub(crate) fn view_hash<G: Game>(obs: &Observation<'_, G>) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    serde_json::to_vec(&obs.view()).unwrap_or_default().hash(&mut h);
-    h.finish()
+    crate::core::fingerprint(&obs.view())
 }
 
 impl<G: Searchable> Ismcts<G> {
