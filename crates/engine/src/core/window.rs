@@ -18,6 +18,7 @@
 //! what an item does when it resolves. [`Window::priority`] says who decides now; when it is
 //! `None` and the window is not closed, [`Window::resolve_next`] hands out the next item.
 
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use super::game::Seat;
@@ -71,11 +72,15 @@ pub enum WindowState {
     Closed,
 }
 
+/// The most seats a window takes part in (as many as a [`SeatSet`](super::SeatSet) holds).
+pub const WINDOW_SEATS: usize = 16;
+
 /// A priority window over items of type `I`, each owned by the seat that put it there.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Window<I> {
-    /// The eligible seats in priority order; the first gets priority first.
-    order: Vec<Seat>,
+    /// The eligible seats in priority order; the first gets priority first. At most
+    /// [`WINDOW_SEATS`], kept inline: opening or copying a window never allocates.
+    order: ArrayVec<Seat, WINDOW_SEATS>,
     /// The index in `order` of the seat with priority.
     holder: usize,
     /// Seats that passed in a row.
@@ -91,8 +96,10 @@ pub struct Window<I> {
 impl<I> Window<I> {
     /// Opens a window on `stack` (bottom first) for the seats of `order`, the first of which
     /// gets priority first. With no eligible seat, the stack resolves at once; with an empty
-    /// stack and nobody eligible, the window is closed.
-    pub fn open(order: Vec<Seat>, stack: Vec<(Seat, I)>, rules: WindowRules) -> Window<I> {
+    /// stack and nobody eligible, the window is closed. Seats past the first [`WINDOW_SEATS`]
+    /// are left out (no game has as many).
+    pub fn open(order: impl IntoIterator<Item = Seat>, stack: Vec<(Seat, I)>, rules: WindowRules) -> Window<I> {
+        let order: ArrayVec<Seat, WINDOW_SEATS> = order.into_iter().take(WINDOW_SEATS).collect();
         let state = if order.is_empty() || rules.responses == Some(0) {
             if stack.is_empty() {
                 WindowState::Closed

@@ -114,7 +114,7 @@ impl Rules for Duel {
                 let card = Card::Bolt(bolt);
                 self.take_from_hand(seat, card);
                 events.push(DuelEvent::Cast { seat, card });
-                let order = clockwise_from(self.active, self.config.players).collect();
+                let order = clockwise_from(self.active, self.config.players);
                 self.chain = Some(Window::open(order, vec![(seat, card)], WindowRules::CHAIN));
                 self.tasks.push(seat, Task::TurnEnd);
                 self.tasks.push(seat, Task::Chain);

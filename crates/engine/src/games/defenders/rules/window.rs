@@ -23,7 +23,7 @@ impl Defenders {
     /// them passed.
     pub(crate) fn window(&self, from: u8) -> Window<()> {
         let n = self.seats.len() as u8;
-        let mut w = Window::open(clockwise_from(self.active, n).collect(), Vec::new(), WindowRules::CHAIN);
+        let mut w = Window::open(clockwise_from(self.active, n), Vec::new(), WindowRules::CHAIN);
         for _ in 0..from {
             let Some(seat) = w.priority() else { break };
             let _ = w.pass(seat);

@@ -149,7 +149,7 @@ impl Valeria {
             Pending::Window { before } => {
                 // Passing is always an answer; card plays while the window takes them.
                 out.add(A::Continue);
-                if self.window_takes_cards(*before) {
+                if Self::window_open_to_cards() {
                     self.card_plays(Context::Window(*before), out);
                 }
             }
@@ -335,7 +335,7 @@ impl Valeria {
         match (p, *a) {
             (Pending::Window { .. }, A::Continue) | (Pending::Actions, A::EndActions) => true,
             (Pending::Window { before }, A::PlayTroop { .. } | A::UseChampion { .. }) => {
-                self.card_play_legal(Context::Window(*before), a) && self.window_takes_cards(*before)
+                self.card_play_legal(Context::Window(*before), a) && Self::window_open_to_cards()
             }
             (Pending::Actions, A::PlayTroop { .. } | A::UseChampion { .. }) => {
                 self.card_play_legal(Context::Actions, a)

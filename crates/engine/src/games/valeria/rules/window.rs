@@ -23,20 +23,24 @@ use crate::core::{Seat, Window, WindowRules};
 /// The only seat: Valeria is solo.
 const PLAYER: Seat = 0;
 
+/// Valeria's windows take any number of card plays, each resolved as it is played.
+const RULES: WindowRules = WindowRules::CHAIN;
+
 impl Valeria {
     /// The window at `before` as it stands between two decisions. The player is in the priority
     /// order only while a card play would have an effect. With nobody eligible and nothing on
     /// the stack, the core opens it already closed.
     pub(crate) fn window(&self, before: WindowPoint) -> Window<ValeriaAction> {
-        let order = if self.any_card_play(Context::Window(before)) { vec![PLAYER] } else { Vec::new() };
-        Window::open(order, Vec::new(), WindowRules::CHAIN)
+        let order = self.any_card_play(Context::Window(before)).then_some(PLAYER);
+        Window::open(order, Vec::new(), RULES)
     }
 
-    /// True if the window at `before` takes a card play now: the player has priority and the
-    /// window takes responses.
-    pub(crate) fn window_takes_cards(&self, before: WindowPoint) -> bool {
-        let w = self.window(before);
-        w.priority() == Some(PLAYER) && w.takes_responses()
+    /// True if a window in which the player holds priority takes a card play now: the chain
+    /// takes any number. The player holds priority exactly while some card play has an effect,
+    /// which the callers see for themselves as they list or check the card plays, so the window
+    /// need not be opened (nor its card plays listed twice) to answer.
+    pub(crate) fn window_open_to_cards() -> bool {
+        RULES.responses != Some(0)
     }
 
     /// The player passes (`Continue`). Once everyone has passed in a row, the window closes and
