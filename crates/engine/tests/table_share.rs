@@ -326,7 +326,7 @@ fn pasted_text_is_a_code_or_a_file() {
     let from_code = Table::import_text(&t.share_code().unwrap(), "a".into(), 1, at(1)).unwrap();
     let from_file = Table::import_text(&t.export(), "b".into(), 1, at(1)).unwrap();
     assert_eq!(values(&from_code), values(&from_file));
-    assert_eq!(Table::import_text("hello", "c".into(), 1, at(1)).unwrap_err(), ShareCodeError::NotACode);
+    assert_eq!(Table::import_text("hello", "c".into(), 1, at(1)).unwrap_err(), ShareCodeError::NotATable);
     assert!(matches!(
         Table::import_text("{\"id\": 1}", "c".into(), 1, at(1)).unwrap_err(),
         ShareCodeError::Table(TableError::BadImport(_))

@@ -50,6 +50,11 @@ pub enum ShareCodeError {
     /// The text does not start with [`SHARE_PREFIX`].
     #[error("not a Rampart share code: a share code starts with {SHARE_PREFIX}{SHARE_VERSION}:")]
     NotACode,
+    /// Pasted text that is neither a share code nor an exported table's JSON.
+    #[error(
+        "neither a table file nor a share code: paste the text Export gave, or a code that starts with {SHARE_PREFIX}"
+    )]
+    NotATable,
     /// A version this engine does not read.
     #[error("share code version {0:?} is not one this app reads (it reads version {SHARE_VERSION}); update the app that made it or this one")]
     Version(String),
@@ -233,7 +238,7 @@ impl Table {
     ///
     /// # Errors
     /// As [`Table::from_share_code`] or [`Table::import`]; text that is neither is
-    /// [`ShareCodeError::NotACode`].
+    /// [`ShareCodeError::NotATable`].
     pub fn import_text(text: &str, id: String, seed: u64, now: DateTime<Utc>) -> Result<Table, ShareCodeError> {
         let trimmed = text.trim_start();
         if trimmed.starts_with(SHARE_PREFIX) {
@@ -241,7 +246,7 @@ impl Table {
         } else if trimmed.starts_with('{') {
             Ok(Table::import(text, id, now)?)
         } else {
-            Err(ShareCodeError::NotACode)
+            Err(ShareCodeError::NotATable)
         }
     }
 }
