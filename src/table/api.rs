@@ -1,5 +1,6 @@
 //! Typed wrappers over the table ops of the protocol.
 
+use rampart_engine::protocol::TableShare;
 use rampart_engine::GenericTemplate;
 use serde_json::{json, Value};
 
@@ -105,7 +106,12 @@ pub async fn export(table: &str) -> Result<Exported, ApiError> {
     call_as("table_export", json!({"table": table})).await
 }
 
-/// `table_import`: a new table (new id) from exported text.
+/// `table_share`: the table's share code, and its QR code when it fits in one.
+pub async fn share(table: &str) -> Result<TableShare, ApiError> {
+    call_as("table_share", json!({"table": table})).await
+}
+
+/// `table_import`: a new table (new id) from exported text or a share code.
 pub async fn import(data: &str) -> Result<TableView, ApiError> {
     call_as("table_import", json!({"data": data})).await
 }

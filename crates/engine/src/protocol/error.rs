@@ -4,7 +4,7 @@
 use serde_json::{json, Value};
 
 use crate::registry::ProtocolError;
-use crate::table::TableError;
+use crate::table::{ShareCodeError, TableError};
 
 impl From<TableError> for ProtocolError {
     fn from(e: TableError) -> Self {
@@ -25,6 +25,16 @@ impl From<TableError> for ProtocolError {
             TableError::BadImport(_) => "BadImport",
         };
         ProtocolError::new(kind, e.to_string())
+    }
+}
+
+impl From<ShareCodeError> for ProtocolError {
+    fn from(e: ShareCodeError) -> Self {
+        match e {
+            ShareCodeError::Table(e) => e.into(),
+            ShareCodeError::NotATable => ProtocolError::new("BadImport", ShareCodeError::NotATable.to_string()),
+            other => ProtocolError::new("BadShareCode", other.to_string()),
+        }
     }
 }
 

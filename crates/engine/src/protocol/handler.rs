@@ -206,6 +206,7 @@ impl Handler {
             }
             Request::TableList => Response::Tables(self.table_list()),
             Request::TableExport { table } => Response::TableExport(self.table_export(&table)?),
+            Request::TableShare { table } => Response::TableShare(self.table_share(&table)?),
             Request::TableImport { data } => table(self.table_import(&data)?),
             Request::TableDelete { table } => Response::Deleted(self.table_delete(&table)?),
         })

@@ -26,5 +26,5 @@ pub use handler::{with_save_error, Handler, Host, StoreChange};
 pub use request::{Envelope, Mode, Request, SeatKind, OPS};
 pub use response::{
     Deleted, GameList, LegalAnswer, Response, SessionSummary, SessionView, StateHash, TableExport, TableHistoryPage,
-    TableSummary, UndoChance,
+    TableShare, TableSummary, UndoChance,
 };

@@ -263,9 +263,15 @@ pub enum Request {
         /// Table id.
         table: String,
     },
-    /// A table from exported JSON text, stored under a new id.
+    /// A table's share code (its current state only) and the code as a QR code.
+    TableShare {
+        /// Table id.
+        table: String,
+    },
+    /// A table from exported JSON text or a share code (`rampart-table:1:…`), stored under a new
+    /// id.
     TableImport {
-        /// What `table_export` gave.
+        /// What `table_export` gave, or what `table_share` gave as `code`.
         data: String,
     },
     /// Deletes a table.
@@ -333,6 +339,7 @@ pub const OPS: &[&str] = &[
     "table_history",
     "table_list",
     "table_export",
+    "table_share",
     "table_import",
     "table_delete",
 ];

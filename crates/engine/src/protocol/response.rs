@@ -10,7 +10,7 @@ use super::sessions::{undo_step, Entry, UndoStep};
 use crate::core::{CampaignSave, Outcome, SaveFile, Seat, ToAct, Viewer};
 use crate::games::{game_infos, GameId, GameInfo};
 use crate::registry::{CampaignStatus, LabelledAction, LabelledChance, LogLine};
-use crate::table::{HistoryEntry, TableKind, TableKindInfo, TableView};
+use crate::table::{HistoryEntry, ShareQr, TableKind, TableKindInfo, TableView};
 
 /// The answer to `games`: the playable games, the engine's test games and the table kinds.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -68,6 +68,8 @@ pub enum Response {
     Tables(Vec<TableSummary>),
     /// `table_export`.
     TableExport(TableExport),
+    /// `table_share`.
+    TableShare(TableShare),
 }
 
 /// A session's line in `list_sessions`.
@@ -349,6 +351,22 @@ pub struct TableExport {
     pub name: String,
     /// What `table_import` takes back.
     pub data: String,
+}
+
+/// The answer to `table_share`: the table's current state as a share code, and the code as a QR
+/// code when it fits in one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableShare {
+    /// Table id.
+    pub table: String,
+    /// Its name.
+    pub name: String,
+    /// The share code, `rampart-table:1:…`; what `table_import` takes back.
+    pub code: String,
+    /// The code as a QR code; `None` when it is too long for one (share the file instead).
+    pub qr: Option<ShareQr>,
+    /// The most characters a QR code here holds, for the "too big" message.
+    pub qr_capacity: usize,
 }
 
 #[cfg(test)]

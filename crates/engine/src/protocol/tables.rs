@@ -2,9 +2,11 @@
 
 use super::error::no_table;
 use super::handler::Handler;
-use super::response::{Deleted, TableExport, TableHistoryPage, TableSummary};
+use super::response::{Deleted, TableExport, TableHistoryPage, TableShare, TableSummary};
 use crate::registry::ProtocolError;
-use crate::table::{GenericTemplate, NewTable, PlayerSpec, Table, TableKind, TableOp, TableView};
+use crate::table::{
+    share_qr, share_qr_capacity, GenericTemplate, NewTable, PlayerSpec, Table, TableKind, TableOp, TableView,
+};
 
 /// Most history lines one `table_history` answer carries.
 const HISTORY_PAGE_MAX: usize = 500;
@@ -77,10 +79,24 @@ impl Handler {
         Ok(TableExport { table: table.id().to_string(), name: table.name().to_string(), data: table.export() })
     }
 
+    pub(super) fn table_share(&self, table: &str) -> Result<TableShare, ProtocolError> {
+        let t = self.table(table)?;
+        let code = t.share_code()?;
+        Ok(TableShare {
+            table: t.id().to_string(),
+            name: t.name().to_string(),
+            qr: share_qr(&code),
+            code,
+            qr_capacity: share_qr_capacity(),
+        })
+    }
+
+    /// An exported file's JSON or a share code (pasted text is either).
     pub(super) fn table_import(&mut self, data: &str) -> Result<TableView, ProtocolError> {
         let id = self.fresh_id('t', |h, id| h.tables.contains_key(id));
         let now = self.now();
-        let table = Table::import(data, id.clone(), now)?;
+        let seed = self.host.fresh_seed();
+        let table = Table::import_text(data, id.clone(), seed, now)?;
         self.insert_table(id, table)
     }
 

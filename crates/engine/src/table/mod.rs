@@ -14,8 +14,10 @@
 //! - `end.rs`: the end of the game and how it stands;
 //! - `view.rs`: what the UI shows ([`TableView`]);
 //! - `import.rs`: export, import and the checks on a table read from outside;
+//! - `compact.rs`: the share code (the current state only, for a QR code) and its QR code;
 //! - `dice.rs`: the dice roller.
 
+mod compact;
 mod counter;
 mod dice;
 mod end;
@@ -34,6 +36,10 @@ mod tests;
 mod tracker;
 mod view;
 
+pub use compact::{
+    is_share_code, share_qr, share_qr_capacity, ShareCodeError, ShareQr, QR_MAX_VERSION, SHARE_CODE_LIMIT,
+    SHARE_PREFIX, SHARE_UNPACKED_LIMIT, SHARE_VERSION,
+};
 pub use counter::{Counter, CounterRole, CounterStyle};
 pub use dice::{DieSpec, Roll, RolledDie};
 pub use error::TableError;
