@@ -464,6 +464,7 @@ impl<R: Rules> Game for R {
 const RUN_LIMIT: usize = 1_000_000;
 
 /// Works the agenda until a decision or a chance event is due, or the game ends.
+#[inline]
 pub fn run<R: Rules>(game: &mut R, events: &mut Events<R::Event>) {
     for _ in 0..RUN_LIMIT {
         if game.is_over() {
@@ -513,6 +514,7 @@ fn deciding<R: Rules>(game: &R) -> Result<(Seat, &R::Pending), RuleError> {
 ///
 /// # Errors
 /// [`RuleError::GameOver`], [`RuleError::ChancePending`], or the rule that forbids `action`.
+#[inline]
 pub fn apply<R: Rules>(game: &mut R, action: &R::Action, events: &mut Events<R::Event>) -> Result<(), RuleError> {
     let (seat, pending) = deciding(game)?;
     if !game.is_legal(seat, pending, action) {
@@ -528,6 +530,7 @@ pub fn apply<R: Rules>(game: &mut R, action: &R::Action, events: &mut Events<R::
 ///
 /// # Errors
 /// [`RuleError::GameOver`], [`RuleError::NoChancePending`] or [`RuleError::BadChance`].
+#[inline]
 pub fn apply_chance<R: Rules>(
     game: &mut R,
     outcome: &R::Chance,
