@@ -12,6 +12,7 @@
 //! - `state.rs`, `counter.rs`: what undo restores, and the counters;
 //! - `history.rs`: the history, undo and redo, and the size budget;
 //! - `end.rs`: the end of the game and how it stands;
+//! - `turn.rs`: whose turn and where in the turn ([`TurnOrder`], Next and Back);
 //! - `view.rs`: what the UI shows ([`TableView`]);
 //! - `import.rs`: export, import and the checks on a table read from outside;
 //! - `dice.rs`: the dice roller.
@@ -32,6 +33,7 @@ mod templates;
 #[cfg(test)]
 mod tests;
 mod tracker;
+pub mod turn;
 mod view;
 
 pub use counter::{Counter, CounterRole, CounterStyle};
@@ -49,6 +51,7 @@ pub(crate) use tracker::changed;
 pub use tracker::{
     Alert, AlertLevel, Change, Derived, Layout, Report, ResultDie, RuleButton, RuleResult, Spec, Tracker,
 };
+pub use turn::{Actor, Seats, Turn, TurnOrder, TurnStep, TurnView};
 pub use view::{PlayerView, TableView};
 
 /// Each game's tracker, under its old path (`table::valeria::Rule`, ...).

@@ -20,12 +20,13 @@ mod ops;
 mod read;
 mod report;
 mod settle;
+mod turn;
 #[cfg(test)]
 mod tests;
 
 use rand_chacha::ChaCha8Rng;
 
-use crate::table::{Change, Layout, Report, TableError, TableKindInfo, TableState, Tracker};
+use crate::table::{Change, Layout, Report, TableError, TableKindInfo, TableState, Tracker, TurnOrder};
 pub use ops::Rule;
 
 /// The menu entry.
@@ -63,5 +64,9 @@ impl Tracker for DefendersTracker {
     }
     fn report(state: &TableState) -> Report {
         report::report(state)
+    }
+
+    fn turn_order(state: &TableState) -> TurnOrder {
+        turn::turn_order(state)
     }
 }
