@@ -376,7 +376,8 @@ mod tests {
         let p = |a, b: Option<Vec<u16>>, c| fingerprint(&Pos { a, b, c });
         assert_eq!(p(1, Some(vec![2, 3]), "x"), p(1, Some(vec![2, 3]), "x"));
         let base = p(1, Some(vec![2, 3]), "x");
-        for other in [p(2, Some(vec![2, 3]), "x"), p(1, Some(vec![3, 2]), "x"), p(1, None, "x"), p(1, Some(vec![]), "x")]
+        for other in
+            [p(2, Some(vec![2, 3]), "x"), p(1, Some(vec![3, 2]), "x"), p(1, None, "x"), p(1, Some(vec![]), "x")]
         {
             assert_ne!(base, other);
         }

@@ -137,10 +137,10 @@ pub enum TableOp {
     },
     /// "Next": the next step of the rulebook's turn order; past the last step the next player
     /// clockwise (the round goes up when the turn passes the first player), or the next round.
-    TurnNext,
-    /// "Back": the step before, the exact inverse of [`TableOp::TurnNext`]; refused at the game's
+    TurnNext {},
+    /// "Back": the step before, the exact inverse of [`TableOp::TurnNext {}`]; refused at the game's
     /// first step.
-    TurnBack,
+    TurnBack {},
 }
 
 fn default_max() -> i32 {
@@ -342,7 +342,7 @@ impl Table {
                 let steps = self.advance(&c.id, 0)?;
                 Ok(steps.join("; "))
             }
-            TableOp::TurnFirst { .. } | TableOp::TurnNext | TableOp::TurnBack => {
+            TableOp::TurnFirst { .. } | TableOp::TurnNext {} | TableOp::TurnBack {} => {
                 self.turn_op(op).map(|(text, _)| text)
             }
             TableOp::Rule { rule } => {
@@ -368,8 +368,8 @@ impl Table {
                 let name = self.state.player_name(*player);
                 Ok((format!("{name} starts — {}", turn::describe(&self.state, &order, "now")), pos))
             }
-            TableOp::TurnNext | TableOp::TurnBack => {
-                let (what, to) = if *op == TableOp::TurnNext {
+            TableOp::TurnNext {} | TableOp::TurnBack {} => {
+                let (what, to) = if matches!(op, TableOp::TurnNext {}) {
                     ("Next", turn::next(&self.state, &order)?)
                 } else {
                     ("Back", turn::back(&self.state, &order)?)

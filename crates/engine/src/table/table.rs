@@ -220,7 +220,7 @@ impl Table {
         let done = match op {
             // A turn operation: the game's rules see the new step like any change, then the turn is
             // pinned where Next or Back put it (a rule reacting to a new phase must not move it).
-            TableOp::TurnFirst { .. } | TableOp::TurnNext | TableOp::TurnBack => {
+            TableOp::TurnFirst { .. } | TableOp::TurnNext {} | TableOp::TurnBack {} => {
                 self.turn_op(op).and_then(|(text, to)| {
                     let text = self.settle(&before, text)?;
                     if let Some(to) = to {

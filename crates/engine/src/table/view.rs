@@ -7,8 +7,8 @@ use super::counter::Counter;
 use super::dice::Roll;
 use super::end::report;
 use super::history::{HistoryEntry, HISTORY_PAGE};
-use super::table::Table;
 use super::kinds;
+use super::table::Table;
 use super::tracker::{Alert, Derived, RuleButton, RuleResult};
 use super::turn::{self, TurnView};
 

@@ -17,7 +17,8 @@ const DEFENDERS: Actor = Actor::Seat(1);
 /// the Attack: rulebook: Phase 3: Development; Phase 4; Phase 5).
 pub(super) fn turn_order(_state: &TableState) -> TurnOrder {
     let phase = |i: usize, reminder: &str, actor: Actor| {
-        TurnStep::new(PHASES.get(i).copied().unwrap_or("Phase"), reminder, actor).at("phase", i32::try_from(i).unwrap_or(0))
+        TurnStep::new(PHASES.get(i).copied().unwrap_or("Phase"), reminder, actor)
+            .at("phase", i32::try_from(i).unwrap_or(0))
     };
     let mut steps = vec![
         phase(0, "The Attacker secretly stacks 11 Development cards and the Assault card (last, in round 1)", ATTACKER),
@@ -53,4 +54,36 @@ pub(super) fn turn_order(_state: &TableState) -> TurnOrder {
     }
     steps.push(phase(8, "Clean up; the First Player Marker passes to the next Defender", Actor::Everyone));
     TurnOrder::new(steps, Seats::Together, "rulebook: Playing the Game — The Round Order").round("Round", Some("round"))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::table::turn::testing::{at, at_step, back_retraces, table, turn, walk};
+    use crate::table::{TableKind, TableOp};
+
+    #[test]
+    fn a_round_walks_both_stages_and_the_attacks_four_turns() {
+        let mut t = table(TableKind::Exiled, &["Attacker", "Defenders"]);
+        assert_eq!(turn(&t).steps, 16);
+        assert_eq!(at_step(&t), ("Attacker".into(), 1, "Development 1: Attacker's deck".into()));
+        let trail = walk(&mut t, 16);
+        assert_eq!(trail[0], ("Defenders".into(), 1, "Development 2: Defenders' deck".into()));
+        assert_eq!(trail[6].2, "Attack, turn 1: Combat Step");
+        assert_eq!(trail[7].2, "Attack, turn 1: Reorganization Step");
+        assert_eq!(trail[8].2, "Attack, turn 2: Combat Step");
+        assert_eq!((t.state.value("turn", None), t.state.value("step", None)), (Some(1), Some(0)));
+        assert_eq!(trail[14].2, "Siege 6: Clean-up");
+        assert_eq!(trail[15], ("Attacker".into(), 2, "Development 1: Attacker's deck".into()));
+        assert_eq!(t.state.value("round", None), Some(2));
+    }
+
+    #[test]
+    fn back_from_the_clean_up_returns_to_the_last_attack_turn() {
+        let mut t = table(TableKind::Exiled, &["Attacker", "Defenders"]);
+        walk(&mut t, 15);
+        t.apply(&TableOp::TurnBack {}, at(100)).expect("back");
+        assert_eq!(at_step(&t).2, "Attack, turn 4: Reorganization Step");
+        assert_eq!((t.state.value("turn", None), t.state.value("step", None)), (Some(4), Some(1)));
+        back_retraces(&mut t, 20);
+    }
 }

@@ -23,9 +23,9 @@ mod read;
 mod report;
 mod seats;
 mod settle;
-mod turn;
 #[cfg(test)]
 mod tests;
+mod turn;
 
 use rand_chacha::ChaCha8Rng;
 

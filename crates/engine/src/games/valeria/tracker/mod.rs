@@ -17,9 +17,9 @@ mod ops;
 mod read;
 mod report;
 mod settle;
-mod turn;
 #[cfg(test)]
 mod tests;
+mod turn;
 
 use rand_chacha::ChaCha8Rng;
 
