@@ -34,6 +34,8 @@ mod templates;
 mod tests;
 mod tracker;
 pub mod turn;
+#[cfg(test)]
+pub(crate) mod turn_tests;
 mod view;
 
 pub use counter::{Counter, CounterRole, CounterStyle};

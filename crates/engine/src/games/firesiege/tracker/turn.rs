@@ -36,7 +36,7 @@ pub(super) fn turn_order(_state: &TableState) -> TurnOrder {
 
 #[cfg(test)]
 mod tests {
-    use crate::table::turn::testing::{at, at_step, back_retraces, table, turn, walk};
+    use crate::table::turn_tests::{at, at_step, back_retraces, table, turn, walk};
     use crate::table::{Actor, TableKind, TableOp};
 
     fn s(who: &str, round: i32, step: &str) -> (String, i32, String) {
