@@ -134,7 +134,6 @@ for (const game of GAMES) {
       const first = seats - 1;
       const firstName = (await page.locator(`#turn-first-${first}`).textContent()).trim();
       await page.locator(`#turn-first-${first}`).tap();
-      await page.locator(`#turn-first-${first}[aria-pressed="true"]`).waitFor({ state: 'attached' }).catch(() => {});
       await page.locator('#turn-picker').waitFor({ state: 'detached' });
       seen = await now(page);
       if (!game.sides) {
