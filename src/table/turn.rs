@@ -23,9 +23,10 @@ pub struct TurnBarProps {
 #[component]
 pub fn TurnBar(props: &TurnBarProps) -> Html {
     let turn = &props.turn;
-    // The picker shows until the players chose who starts, and opens again from its button.
+    // The picker shows at the very start until the players choose (or play on with seat 1), and
+    // opens again from the name.
     let picking = use_state(|| false);
-    let show_picker = *picking || !turn.chosen;
+    let show_picker = *picking || (!turn.chosen && !turn.can_back);
     let next = props.on_op.reform(|_: MouseEvent| op::turn_next());
     let back = props.on_op.reform(|_: MouseEvent| op::turn_back());
     let toggle = {
@@ -65,7 +66,8 @@ pub fn TurnBar(props: &TurnBarProps) -> Html {
                     aria-label="Back one step" title="Back one step" disabled={!turn.can_back} onclick={back}>
                     {"‹ Back"}
                 </button>
-                <div class="turn-bar__now" aria-live="polite">
+                <button type="button" class="turn-bar__now" id="turn-who-starts" data-testid="turn-who-starts"
+                    aria-live="polite" aria-expanded={show_picker.to_string()} title="Who starts?" onclick={toggle}>
                     <div class="turn-bar__who" id="turn-who" data-testid="turn-who" data-active={turn.active.to_string()}>
                         <span class="turn-bar__dot" aria-hidden="true" />
                         <span class="turn-bar__name" id="turn-active-name">{turn.active_name.clone()}</span>
@@ -76,24 +78,21 @@ pub fn TurnBar(props: &TurnBarProps) -> Html {
                     <div class="turn-bar__step" id="turn-step" data-testid="turn-step" data-step={turn.step.to_string()}>
                         <span class="turn-bar__step-name" id="turn-step-name">{turn.step_name.clone()}</span>
                         <span class="turn-bar__count">{format!(" · {} of {}", turn.step, turn.steps)}</span>
+                        <span class="turn-bar__caret" aria-hidden="true">{" ▾"}</span>
                     </div>
-                </div>
+                    <span class="sr-only">{"Who starts?"}</span>
+                </button>
                 <button type="button" class="btn btn--primary turn-bar__btn" id="turn-next" data-testid="turn-next"
                     aria-label="Next step" title="Next step" disabled={!turn.can_next} onclick={next}>
                     {"Next ›"}
                 </button>
             </div>
-            <p class="turn-bar__reminder" id="turn-reminder" title={turn.source.clone()}>
+            <p class="turn-bar__reminder" id="turn-reminder" title={format!("{} ({})", turn.reminder, turn.source)}>
                 <span class="sr-only">{format!("{who}. ")}</span>{turn.reminder.clone()}
             </p>
-            <div class="turn-bar__foot">
-                <button type="button" class="link-btn turn-bar__who-starts" id="turn-who-starts"
-                    data-testid="turn-who-starts" aria-expanded={show_picker.to_string()} onclick={toggle}>
-                    {if turn.chosen { "Who starts?" } else { "Who starts? Pick the first player" }}
-                </button>
-            </div>
             if show_picker {
                 <div class="turn-bar__picker" id="turn-picker" role="group" aria-label="Who starts?">
+                    <span class="turn-bar__ask">{"Who starts?"}</span>
                     { for choices }
                 </div>
             }

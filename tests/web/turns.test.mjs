@@ -158,6 +158,13 @@ for (const game of GAMES) {
         // The Exiled: the Attacker's side prepares first, then the Defenders'.
         assert.notEqual(seen.name, '');
       }
+      // "Who starts?" stays reachable: the name opens the picker again, and closes it.
+      await page.locator('#turn-who-starts').tap();
+      await page.locator('#turn-picker').waitFor();
+      assert.equal(await page.locator(`#turn-first-${first}`).getAttribute('aria-pressed'), 'true');
+      await page.locator('#turn-who-starts').tap();
+      await page.locator('#turn-picker').waitFor({ state: 'detached' });
+
       // Back goes back one step; Next again.
       const at = seen;
       seen = await tapAndWait(page, 'turn-back', at);
