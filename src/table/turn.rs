@@ -74,12 +74,15 @@ pub fn TurnBar(props: &TurnBarProps) -> Html {
                         <span class="turn-bar__round" id="turn-round" data-round={turn.round.to_string()}>
                             {format!("{} {}", turn.round_word, turn.round)}
                         </span>
+                        <span class="turn-bar__step" id="turn-step" data-testid="turn-step" data-step={turn.step.to_string()}>
+                            {"· "}<span class="turn-bar__step-name" id="turn-step-name">{turn.step_name.clone()}</span>
+                            <span class="turn-bar__count">{format!(" {}/{}", turn.step, turn.steps)}</span>
+                        </span>
+                        <span class="turn-bar__caret" aria-hidden="true">{"▾"}</span>
                     </div>
-                    <div class="turn-bar__step" id="turn-step" data-testid="turn-step" data-step={turn.step.to_string()}>
-                        <span class="turn-bar__step-name" id="turn-step-name">{turn.step_name.clone()}</span>
-                        <span class="turn-bar__count">{format!(" · {} of {}", turn.step, turn.steps)}</span>
-                        <span class="turn-bar__caret" aria-hidden="true">{" ▾"}</span>
-                    </div>
+                    <span class="turn-bar__reminder" id="turn-reminder" title={format!("{} ({})", turn.reminder, turn.source)}>
+                        <span class="sr-only">{format!("{who}. ")}</span>{turn.reminder.clone()}
+                    </span>
                     <span class="sr-only">{"Who starts?"}</span>
                 </button>
                 <button type="button" class="btn btn--primary turn-bar__btn" id="turn-next" data-testid="turn-next"
@@ -87,9 +90,6 @@ pub fn TurnBar(props: &TurnBarProps) -> Html {
                     {"Next ›"}
                 </button>
             </div>
-            <p class="turn-bar__reminder" id="turn-reminder" title={format!("{} ({})", turn.reminder, turn.source)}>
-                <span class="sr-only">{format!("{who}. ")}</span>{turn.reminder.clone()}
-            </p>
             if show_picker {
                 <div class="turn-bar__picker" id="turn-picker" role="group" aria-label="Who starts?">
                     <span class="turn-bar__ask">{"Who starts?"}</span>
