@@ -16,6 +16,7 @@ mod player_card;
 mod share;
 mod state;
 mod tracker;
+mod turn;
 mod widgets;
 
 pub use new_table::{NewTableQuery, NewTableScreen};

@@ -85,6 +85,21 @@ pub mod op {
         i32::try_from(v).unwrap_or(if v < 0 { i32::MIN } else { i32::MAX })
     }
 
+    /// "Who starts?": the first player.
+    pub fn turn_first(player: usize) -> Value {
+        to_json(TableOp::TurnFirst { player })
+    }
+
+    /// Next step of the turn order.
+    pub fn turn_next() -> Value {
+        to_json(TableOp::TurnNext {})
+    }
+
+    /// The step before.
+    pub fn turn_back() -> Value {
+        to_json(TableOp::TurnBack {})
+    }
+
     /// Adds `delta` to a counter.
     pub fn adjust(counter: &str, delta: i64) -> Value {
         to_json(TableOp::Adjust { counter: counter.into(), delta: i32_of(delta) })

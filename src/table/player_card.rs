@@ -21,6 +21,9 @@ pub struct PlayerCardProps {
     pub on_rename: Callback<usize>,
     /// Asks to remove the player.
     pub on_remove: Callback<usize>,
+    /// Whether it is this player's turn (the turn bar's active seat).
+    #[prop_or_default]
+    pub active: bool,
 }
 
 /// A player's card in the player's colour.
@@ -48,7 +51,12 @@ pub fn PlayerCard(props: &PlayerCardProps) -> Html {
     let rename = props.on_rename.reform(move |_: MouseEvent| index);
     let remove = props.on_remove.reform(move |_: MouseEvent| index);
     let on_pick = hooks.on_op.reform(move |colour: String| op::set_colour(index, &colour));
-    let class = classes!("player", player.defeated.then_some("player--defeated"), alert_class(props.layout.alert));
+    let class = classes!(
+        "player",
+        player.defeated.then_some("player--defeated"),
+        props.active.then_some("turn-active"),
+        alert_class(props.layout.alert)
+    );
     let sections = props.layout.sections.iter().map(|section| {
         html! {
             <div class={classes!("player__section", alert_class(section.alert))}

@@ -18,6 +18,7 @@ use super::model::{kind_name, op, Counter, TableView};
 use super::player_card::PlayerCard;
 use super::share::ExportDialog;
 use super::state::{TrackerAction, TrackerState};
+use super::turn::TurnBar;
 use super::widgets::{alert_class, section_body, Hooks};
 use crate::app::{Route, TopBar};
 use crate::components::{use_toaster, ConfirmDialog, Icon, PromptDialog};
@@ -251,10 +252,12 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
             </section>
         }
     });
+    let active_seat = view.turn.as_ref().map(|t| t.active);
     let cards = screen.players.iter().map(|player| {
         html! {
             <PlayerCard key={player.player.index} layout={player.clone()} all={all.clone()} hooks={hooks.clone()}
-                on_rename={on_rename_player.clone()} on_remove={on_remove_player.clone()} />
+                on_rename={on_rename_player.clone()} on_remove={on_remove_player.clone()}
+                active={active_seat == Some(player.player.index)} />
         }
     });
     let player_names: Vec<String> = view.players.iter().map(|p| p.name.clone()).collect();
@@ -351,6 +354,9 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
                 </button>
             </TopBar>
             <div class="tracker-pins" id={PINS_ID}>
+                if let Some(turn) = view.turn.clone() {
+                    <TurnBar {turn} players={view.players.clone()} on_op={on_op.clone()} />
+                }
                 <SectionBar jumps={jumps(&screen)} />
                 <AlertBanner alerts={view.alerts.clone()} {player_names} />
             </div>

@@ -360,7 +360,9 @@ async function startTemplate(page, template, names = []) {
 
 /** Holds a real finger on `locator` for 800 ms, through the DevTools protocol. */
 async function hold(context, page, locator) {
-  await locator.scrollIntoViewIfNeeded();
+  // To the middle of the screen: a raw touch lands on whatever is on top, and the pinned block
+  // (turn bar, section bar, alerts) and the undo bar cover the edges.
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = await locator.boundingBox();
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const client = await context.newCDPSession(page);

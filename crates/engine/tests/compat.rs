@@ -105,6 +105,17 @@ fn table_exports_of_the_earlier_build_import_with_the_same_counters_history_and_
         assert_eq!(entries.len(), want["history"].as_u64().unwrap() as usize + 1, "{kind}: {history}");
         assert_eq!(entries.last().unwrap()["text"], "Imported", "{kind}");
         assert_eq!(view["can_undo"], true, "{kind}: the undo stack came with the table");
+        // A table from before the turn tracker: who starts not chosen yet, a valid active seat, and
+        // Next works on it (then undo takes it back).
+        let turn = &view["turn"];
+        assert_eq!(turn["chosen"], false, "{kind}: {turn}");
+        assert!(turn["active"].as_u64().unwrap() < view["players"].as_array().unwrap().len() as u64, "{kind}");
+        assert!(turn["round"].as_i64().unwrap() >= 1 && turn["step"].as_u64().unwrap() >= 1, "{kind}: {turn}");
+        if turn["can_next"] == true {
+            let next = ok(&mut h, json!({"op": "table_op", "table": table, "change": {"type": "turn_next"}}));
+            assert_ne!(next["turn"], *turn, "{kind}: Next moved the turn");
+            ok(&mut h, json!({"op": "table_undo", "table": table}));
+        }
         ok(&mut h, json!({"op": "table_undo", "table": table}));
     }
 }

@@ -45,13 +45,22 @@ const OP: &str =
 const EXPORT: &str = r##"{"id":3,"op":"table_export","table":"t7e4328bc0f"}"##;
 const DEFAULTS: &str = r##"{"id":4,"op":"table_new","players":["Cy"]}"##;
 
+/// A view answer without its `turn` (added after these answers were pinned: the view grew a field,
+/// the saved table did not — the export is still compared whole).
+fn before_turns(answer: String) -> String {
+    let mut v: Value = serde_json::from_str(&answer).unwrap();
+    let turn = v["ok"].as_object_mut().unwrap().remove("turn");
+    assert!(turn.is_some_and(|t| t["round"] == 1), "the view shows the turn: {answer}");
+    v.to_string()
+}
+
 #[test]
 fn a_request_without_template_answers_and_saves_byte_for_byte_as_before() {
     let mut h = support::handler_seeded(7);
-    assert_eq!(h.handle_line(NEW), PINNED_NEW);
-    assert_eq!(h.handle_line(OP), PINNED_OP);
+    assert_eq!(before_turns(h.handle_line(NEW)), PINNED_NEW);
+    assert_eq!(before_turns(h.handle_line(OP)), PINNED_OP);
     assert_eq!(h.handle_line(EXPORT), PINNED_EXPORT);
-    assert_eq!(h.handle_line(DEFAULTS), PINNED_DEFAULTS);
+    assert_eq!(before_turns(h.handle_line(DEFAULTS)), PINNED_DEFAULTS);
 }
 
 #[test]
@@ -62,10 +71,10 @@ fn template_life_is_the_same_as_no_template() {
         v["template"] = json!("life");
         v.to_string()
     };
-    assert_eq!(h.handle_line(&with(NEW)), PINNED_NEW);
-    assert_eq!(h.handle_line(OP), PINNED_OP);
+    assert_eq!(before_turns(h.handle_line(&with(NEW))), PINNED_NEW);
+    assert_eq!(before_turns(h.handle_line(OP)), PINNED_OP);
     assert_eq!(h.handle_line(EXPORT), PINNED_EXPORT, "a life table's JSON never names its template");
-    assert_eq!(h.handle_line(&with(DEFAULTS)), PINNED_DEFAULTS);
+    assert_eq!(before_turns(h.handle_line(&with(DEFAULTS))), PINNED_DEFAULTS);
 }
 
 #[test]

@@ -22,6 +22,7 @@ impl From<TableError> for ProtocolError {
             TableError::Conserved { .. } => "Conserved",
             TableError::WrongKind { .. } => "WrongKind",
             TableError::Rule(_) => "RuleRefused",
+            TableError::Turn(_) => "TurnRefused",
             TableError::BadImport(_) => "BadImport",
         };
         ProtocolError::new(kind, e.to_string())

@@ -76,6 +76,10 @@ pub enum TableError {
     /// A game's rules refuse the operation; the text names the rule.
     #[error("{0}")]
     Rule(String),
+    /// The turn order refuses Next or Back (past the last round, before the first step); the text
+    /// names the rule.
+    #[error("{0}")]
+    Turn(String),
     /// An imported table that does not hold together.
     #[error("not a valid table: {0}")]
     BadImport(String),

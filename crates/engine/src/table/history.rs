@@ -10,6 +10,7 @@ use super::error::TableError;
 use super::state::TableState;
 use super::table::Table;
 use super::tracker::RuleResult;
+use super::turn::Turn;
 
 /// One line of the history.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,6 +57,9 @@ pub(super) enum Step {
         /// The result to restore, when it differs.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         last_result: Option<RuleResult>,
+        /// The turn to restore, when it differs.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        turn: Option<Turn>,
     },
     /// Anything else: the whole state.
     Full(Box<TableState>),
@@ -88,6 +92,7 @@ impl Step {
             last_roll: if roll_changed { to.last_roll.clone() } else { None },
             result_changed,
             last_result: if result_changed { to.last_result.clone() } else { None },
+            turn: (from.turn != to.turn).then(|| to.turn.clone()),
         }
     }
 
@@ -95,7 +100,7 @@ impl Step {
     pub(super) fn apply(&self, from: &TableState) -> Option<TableState> {
         match self {
             Step::Full(state) => Some((**state).clone()),
-            Step::Values { values, roll_changed, last_roll, result_changed, last_result } => {
+            Step::Values { values, roll_changed, last_roll, result_changed, last_result, turn } => {
                 let mut to = from.clone();
                 for (id, value) in values {
                     to.counters.iter_mut().find(|c| &c.id == id)?.value = *value;
@@ -105,6 +110,9 @@ impl Step {
                 }
                 if *result_changed {
                     to.last_result = last_result.clone();
+                }
+                if let Some(turn) = turn {
+                    to.turn = turn.clone();
                 }
                 Some(to)
             }

@@ -9,6 +9,7 @@ use super::error::TableError;
 use super::state::TableState;
 use super::templates::{self, GenericTemplate};
 use super::tracker::{Change, Layout, Report, Tracker};
+use super::turn::TurnOrder;
 use crate::games::defenders::tracker::{self as defenders, DefendersTracker};
 use crate::games::exiled::tracker::{self as exiled, ExiledTracker};
 use crate::games::firesiege::tracker::{self as firesiege, FiresiegeTracker};
@@ -219,6 +220,26 @@ pub(crate) fn starts_new_game(op: &RuleOp) -> bool {
         RuleOp::Exiled(op) => ExiledTracker::starts_new_game(op),
         RuleOp::Thaloria(op) => ThaloriaTracker::starts_new_game(op),
         RuleOp::Defenders(op) => DefendersTracker::starts_new_game(op),
+    }
+}
+
+/// The kind's rulebook turn order (see [`Tracker::turn_order`]); a generic table: each player's
+/// turn, clockwise, counted on its Round counter when it has one.
+pub(crate) fn turn_order(kind: TableKind, state: &TableState) -> TurnOrder {
+    match kind {
+        TableKind::Generic => {
+            let order = TurnOrder::each_player(state.by_key(templates::ROUND, None).map(|_| templates::ROUND));
+            // The rounds template's Turn marker is the active seat: one source of truth.
+            match state.by_key(templates::TURN, None) {
+                Some(_) => order.active_counter(templates::TURN),
+                None => order,
+            }
+        }
+        TableKind::Valeria => ValeriaTracker::turn_order(state),
+        TableKind::Firesiege => FiresiegeTracker::turn_order(state),
+        TableKind::Exiled => ExiledTracker::turn_order(state),
+        TableKind::Thaloria => ThaloriaTracker::turn_order(state),
+        TableKind::Defenders => DefendersTracker::turn_order(state),
     }
 }
 

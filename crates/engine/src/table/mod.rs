@@ -12,6 +12,7 @@
 //! - `state.rs`, `counter.rs`: what undo restores, and the counters;
 //! - `history.rs`: the history, undo and redo, and the size budget;
 //! - `end.rs`: the end of the game and how it stands;
+//! - `turn.rs`: whose turn and where in the turn ([`TurnOrder`], Next and Back);
 //! - `view.rs`: what the UI shows ([`TableView`]);
 //! - `import.rs`: export, import and the checks on a table read from outside;
 //! - `compact.rs`: the share code (the current state only, for a QR code) and its QR code;
@@ -34,6 +35,9 @@ mod templates;
 #[cfg(test)]
 mod tests;
 mod tracker;
+pub mod turn;
+#[cfg(test)]
+pub(crate) mod turn_tests;
 mod view;
 
 pub use compact::{
@@ -55,6 +59,7 @@ pub(crate) use tracker::changed;
 pub use tracker::{
     Alert, AlertLevel, Change, Derived, Layout, Report, ResultDie, RuleButton, RuleResult, Spec, Tracker,
 };
+pub use turn::{Actor, Seats, Turn, TurnOrder, TurnStep, TurnView};
 pub use view::{PlayerView, TableView};
 
 /// Each game's tracker, under its old path (`table::valeria::Rule`, ...).

@@ -12,6 +12,7 @@ use super::error::TableError;
 use super::kinds::{self, RuleOp, TableKind};
 use super::state::{clean_colour, clean_name, Player, MAX_COUNTERS, MAX_PLAYERS, PALETTE};
 use super::table::Table;
+use super::turn;
 
 /// One operation on a table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -127,6 +128,19 @@ pub enum TableOp {
     /// found a mistake in the numbers, or play on past the end. Refused while the game has not
     /// ended. Undo takes the reopening back like any operation.
     Reopen,
+    /// "Who starts?": the players choose the first player (for every game). At the start of the
+    /// game (round 1, first step) they also become the active player; later it only moves where
+    /// the rounds begin.
+    TurnFirst {
+        /// The first player's index.
+        player: usize,
+    },
+    /// "Next": the next step of the rulebook's turn order; past the last step the next player
+    /// clockwise (the round goes up when the turn passes the first player), or the next round.
+    TurnNext {},
+    /// "Back": the step before, the exact inverse of [`TableOp::TurnNext {}`]; refused at the game's
+    /// first step.
+    TurnBack {},
 }
 
 fn default_max() -> i32 {
@@ -266,6 +280,7 @@ impl Table {
                     )));
                 }
                 let gone = self.state.players.remove(*player);
+                super::turn::player_removed(&mut self.state.turn, *player, self.state.players.len());
                 self.state.counters.retain(|c| c.player != Some(*player));
                 // The end of the game stands; about a player who left, it is about the table now.
                 if let Some(end) = self.state.ended.as_mut() {
@@ -327,6 +342,9 @@ impl Table {
                 let steps = self.advance(&c.id, 0)?;
                 Ok(steps.join("; "))
             }
+            TableOp::TurnFirst { .. } | TableOp::TurnNext {} | TableOp::TurnBack {} => {
+                self.turn_op(op).map(|(text, _)| text)
+            }
             TableOp::Rule { rule } => {
                 let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
                 rng.set_stream(self.rolls);
@@ -337,6 +355,29 @@ impl Table {
                 }
                 Ok(text)
             }
+        }
+    }
+
+    /// A turn operation: its history line and the position it leads to (which [`Table::apply`]
+    /// pins after the game's rules ran).
+    pub(super) fn turn_op(&mut self, op: &TableOp) -> Result<(String, Option<turn::Position>), TableError> {
+        let order = kinds::turn_order(self.kind, &self.state);
+        match op {
+            TableOp::TurnFirst { player } => {
+                let pos = turn::choose_first(&mut self.state, &order, *player)?;
+                let name = self.state.player_name(*player);
+                Ok((format!("{name} starts — {}", turn::describe(&self.state, &order, "now")), pos))
+            }
+            TableOp::TurnNext {} | TableOp::TurnBack {} => {
+                let (what, to) = if matches!(op, TableOp::TurnNext {}) {
+                    ("Next", turn::next(&self.state, &order)?)
+                } else {
+                    ("Back", turn::back(&self.state, &order)?)
+                };
+                turn::write(&mut self.state, &order, to)?;
+                Ok((turn::describe(&self.state, &order, what), Some(to)))
+            }
+            _ => Err(TableError::Rule("not a turn operation".into())),
         }
     }
 

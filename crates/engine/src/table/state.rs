@@ -7,6 +7,7 @@ use super::counter::Counter;
 use super::dice::Roll;
 use super::error::TableError;
 use super::tracker::{Alert, RuleResult};
+use super::turn::Turn;
 
 /// A player at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,6 +55,10 @@ pub struct TableState {
     /// until undo goes back past it, [`TableOp::Reopen`](super::TableOp::Reopen) takes it back, or every counter is reset.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ended: Option<Alert>,
+    /// Whose turn and where in the turn, as far as no counter holds it (see [`super::turn`]). Left
+    /// out while at its default, so tables and saves from before it read and write as they did.
+    #[serde(default, skip_serializing_if = "Turn::is_default")]
+    pub turn: Turn,
 }
 
 /// Most players at a table.

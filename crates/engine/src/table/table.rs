@@ -14,6 +14,7 @@ use super::ops::TableOp;
 use super::state::{clean_colour, clean_name, Player, PlayerSpec, TableState, MAX_PLAYERS, PALETTE};
 use super::templates::GenericTemplate;
 use super::tracker::{AlertLevel, Change, Layout, Spec};
+use super::turn;
 
 /// Options for a new table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -132,6 +133,7 @@ impl Table {
                 last_result: None,
                 next_counter: 1,
                 ended: None,
+                turn: Default::default(),
             },
             history: Vec::new(),
             undo: Vec::new(),
@@ -215,7 +217,22 @@ impl Table {
         let raw_before = kinds::report(self.kind, &self.state).alerts;
         let alerts_before = report(self.kind, &self.state).alerts;
         let rolls_before = self.rolls;
-        let mut text = match self.apply_inner(op, now).and_then(|text| self.settle(&before, text)) {
+        let done = match op {
+            // A turn operation: the game's rules see the new step like any change, then the turn is
+            // pinned where Next or Back put it (a rule reacting to a new phase must not move it).
+            TableOp::TurnFirst { .. } | TableOp::TurnNext {} | TableOp::TurnBack {} => {
+                self.turn_op(op).and_then(|(text, to)| {
+                    let text = self.settle(&before, text)?;
+                    if let Some(to) = to {
+                        let order = kinds::turn_order(self.kind, &self.state);
+                        turn::pin(&mut self.state, &order, to);
+                    }
+                    Ok(text)
+                })
+            }
+            _ => self.apply_inner(op, now).and_then(|text| self.settle(&before, text)),
+        };
+        let mut text = match done {
             Ok(text) => text,
             Err(e) => {
                 self.state = before;

@@ -13,6 +13,7 @@ use super::counter::{CounterRole, CounterStyle};
 use super::error::TableError;
 use super::kinds::{RuleOp, TableKindInfo};
 use super::state::TableState;
+use super::turn::TurnOrder;
 
 /// A game's table-mode tracker: the counters the rulebook prints, the rules that tie them together
 /// (refusals and consequences), the values derived from them, the alerts before a loss and the
@@ -58,6 +59,10 @@ pub trait Tracker {
 
     /// Derived values, alerts and buttons, computed fresh for every view.
     fn report(state: &TableState) -> Report;
+
+    /// The rulebook's turn order, as data: its steps (name, reminder, who acts) and the counters
+    /// that hold the step, the round, the active seat and the first player (see [`super::turn`]).
+    fn turn_order(state: &TableState) -> TurnOrder;
 }
 
 /// A counter a kind lays out.

@@ -7,8 +7,10 @@ use super::counter::Counter;
 use super::dice::Roll;
 use super::end::report;
 use super::history::{HistoryEntry, HISTORY_PAGE};
+use super::kinds;
 use super::table::Table;
 use super::tracker::{Alert, Derived, RuleButton, RuleResult};
+use super::turn::{self, TurnView};
 
 /// What the UI shows of a table (the UI decodes it with this very type).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -59,6 +61,9 @@ pub struct TableView {
     /// takes it back.
     #[serde(default)]
     pub ended: Option<Alert>,
+    /// Whose turn and where in the turn (absent from views of older engines).
+    #[serde(default)]
+    pub turn: Option<TurnView>,
 }
 
 /// A player in a [`TableView`].
@@ -109,6 +114,8 @@ impl Table {
             actions: report.actions,
             last_result: self.state.last_result.clone(),
             ended: self.state.ended.clone(),
+            turn: (!self.state.players.is_empty())
+                .then(|| turn::view(&self.state, &kinds::turn_order(self.kind, &self.state))),
         }
     }
 }

@@ -22,10 +22,11 @@ mod report;
 mod settle;
 #[cfg(test)]
 mod tests;
+mod turn;
 
 use rand_chacha::ChaCha8Rng;
 
-use crate::table::{Change, Layout, Report, TableError, TableKindInfo, TableState, Tracker};
+use crate::table::{Change, Layout, Report, TableError, TableKindInfo, TableState, Tracker, TurnOrder};
 pub use ops::Rule;
 
 /// The menu entry.
@@ -63,5 +64,9 @@ impl Tracker for DefendersTracker {
     }
     fn report(state: &TableState) -> Report {
         report::report(state)
+    }
+
+    fn turn_order(state: &TableState) -> TurnOrder {
+        turn::turn_order(state)
     }
 }

@@ -27,10 +27,11 @@ mod report;
 mod settle;
 #[cfg(test)]
 mod tests;
+mod turn;
 
 use rand_chacha::ChaCha8Rng;
 
-use crate::table::{Change, Layout, Report, TableError, TableKindInfo, TableState, Tracker};
+use crate::table::{Change, Layout, Report, TableError, TableKindInfo, TableState, Tracker, TurnOrder};
 pub use ops::Rule;
 // The game's data under the tracker's old paths (`table::exiled::Section`, ...).
 pub use crate::games::exiled::data::*;
@@ -70,5 +71,9 @@ impl Tracker for ExiledTracker {
     }
     fn report(state: &TableState) -> Report {
         report::report(state)
+    }
+
+    fn turn_order(state: &TableState) -> TurnOrder {
+        turn::turn_order(state)
     }
 }

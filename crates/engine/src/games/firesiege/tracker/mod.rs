@@ -25,10 +25,11 @@ mod report;
 mod settle;
 #[cfg(test)]
 mod tests;
+mod turn;
 
 use rand_chacha::ChaCha8Rng;
 
-use crate::table::{Change, Layout, Report, TableError, TableKindInfo, TableState, Tracker};
+use crate::table::{Change, Layout, Report, TableError, TableKindInfo, TableState, Tracker, TurnOrder};
 pub use campaign::{scenario, victory};
 pub use keys::{HORDE_WARN, POWER_AMOUNT_MAX, WARLORD_STATES, ZAGAL_STATES};
 pub use ops::Rule;
@@ -72,5 +73,9 @@ impl Tracker for FiresiegeTracker {
 
     fn report(state: &TableState) -> Report {
         report::report(state)
+    }
+
+    fn turn_order(state: &TableState) -> TurnOrder {
+        turn::turn_order(state)
     }
 }

@@ -25,10 +25,11 @@ mod seats;
 mod settle;
 #[cfg(test)]
 mod tests;
+mod turn;
 
 use rand_chacha::ChaCha8Rng;
 
-use crate::table::{Change, Layout, Report, TableError, TableKindInfo, TableState, Tracker};
+use crate::table::{Change, Layout, Report, TableError, TableKindInfo, TableState, Tracker, TurnOrder};
 pub use ops::Rule;
 
 /// The menu entry.
@@ -67,5 +68,9 @@ impl Tracker for ThaloriaTracker {
     }
     fn report(state: &TableState) -> Report {
         report::report(state)
+    }
+
+    fn turn_order(state: &TableState) -> TurnOrder {
+        turn::turn_order(state)
     }
 }

@@ -19,10 +19,11 @@ mod report;
 mod settle;
 #[cfg(test)]
 mod tests;
+mod turn;
 
 use rand_chacha::ChaCha8Rng;
 
-use crate::table::{Change, Layout, Report, TableError, TableKindInfo, TableState, Tracker};
+use crate::table::{Change, Layout, Report, TableError, TableKindInfo, TableState, Tracker, TurnOrder};
 pub use keys::*;
 pub use ops::{DieColour, Rule};
 
@@ -63,5 +64,9 @@ impl Tracker for ValeriaTracker {
     }
     fn report(state: &TableState) -> Report {
         report::report(state)
+    }
+
+    fn turn_order(state: &TableState) -> TurnOrder {
+        turn::turn_order(state)
     }
 }

@@ -43,7 +43,7 @@ pub(super) fn grade(state: &TableState) -> (String, String) {
     }
 }
 
-fn reminder(p: i32, easy: bool) -> &'static str {
+pub(super) fn reminder(p: i32, easy: bool) -> &'static str {
     match p {
         0 => "Flip face-down Champions face up, then roll every die in your pool",
         1 => "Each Siege Engine in range (orange bar) fires, leftmost column first",

@@ -740,6 +740,7 @@ fn a_table_missing_counters_reports_without_panicking() {
         last_result: None,
         next_counter: 1,
         ended: None,
+        turn: Default::default(),
     };
     let r = report(&state);
     assert!(r.alerts.is_empty());
