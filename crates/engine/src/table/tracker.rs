@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::counter::{CounterRole, CounterStyle};
 use super::error::TableError;
+use super::inputs::RuleInput;
 use super::kinds::{RuleOp, TableKindInfo};
 use super::state::TableState;
 use super::turn::TurnOrder;
@@ -301,12 +302,25 @@ pub struct RuleButton {
     /// What it does, or why it is disabled.
     #[serde(default)]
     pub hint: Option<String>,
+    /// What the screen asks before sending it (a compound move's numbers and choices); none: it
+    /// is sent as it is.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub inputs: Vec<RuleInput>,
 }
 
 impl RuleButton {
     /// An enabled button.
     pub fn new(key: impl Into<String>, label: impl Into<String>, rule: RuleOp) -> RuleButton {
-        RuleButton { key: key.into(), label: label.into(), rule, group: None, player: None, enabled: true, hint: None }
+        RuleButton {
+            key: key.into(),
+            label: label.into(),
+            rule,
+            group: None,
+            player: None,
+            enabled: true,
+            hint: None,
+            inputs: Vec::new(),
+        }
     }
     /// In a section.
     pub fn group(mut self, group: impl Into<String>) -> RuleButton {
@@ -321,6 +335,11 @@ impl RuleButton {
     /// With a hint.
     pub fn hint(mut self, hint: impl Into<String>) -> RuleButton {
         self.hint = Some(hint.into());
+        self
+    }
+    /// Asking `input` before it is sent.
+    pub fn input(mut self, input: RuleInput) -> RuleButton {
+        self.inputs.push(input);
         self
     }
     /// Disabled, saying why.

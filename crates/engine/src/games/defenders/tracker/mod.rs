@@ -14,6 +14,7 @@
 //! alerts, buttons); `tests.rs` tests them all through a [`Table`](crate::table::Table).
 
 mod combat;
+mod compound;
 mod keys;
 mod layout;
 mod ops;

@@ -5,6 +5,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::combat::{attack_general, roll_minions};
+use super::compound::{darkness_spreads, heal_tokens};
 use super::keys::*;
 use super::read::{
     active_hero, capacity, has_life, hero_name, is_defeated, move_tokens, on_card, wound_one, wounds_of,
@@ -48,6 +49,29 @@ pub enum Rule {
         hero: usize,
         /// Monarch City or an Inn: every wound heals.
         full: bool,
+    },
+    /// Healing Wounds for a number of Life Tokens (a card or a skill that heals N): `tokens` wounded
+    /// tokens back on the card, face down until the next turn.
+    HealTokens {
+        /// The hero (player index).
+        hero: usize,
+        /// How many Life Tokens heal, 1 up to the wounded ones.
+        tokens: i32,
+    },
+    /// Night: a regular Darkness Spreads card's minions placed, with its overruns, in one step.
+    DarknessSpreads {
+        /// The card's number (F§5 row, 1-46).
+        card: u8,
+        /// Minions already at its first location (0-3).
+        #[serde(default)]
+        a_there: i32,
+        /// Minions already at its second location (0-3).
+        #[serde(default)]
+        b_there: i32,
+        /// Neighbours of an overrun that already hold 3 minions (tainted instead; Monarch City and
+        /// the card's other location are counted by the tracker).
+        #[serde(default)]
+        full_neighbours: i32,
     },
     /// A hero lost in battle is replaced: full Life Tokens, 2 Hero Cards; quests and General cards
     /// stay with the player.
@@ -282,6 +306,10 @@ pub(super) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
                 "{} heals {n} Life Token(s) {place}, usable next turn (rulebook: Healing Wounds)",
                 hero_name(state, *hero)
             ))
+        }
+        Rule::HealTokens { hero, tokens } => heal_tokens(state, *hero, *tokens),
+        Rule::DarknessSpreads { card, a_there, b_there, full_neighbours } => {
+            darkness_spreads(state, *card, [*a_there, *b_there], *full_neighbours)
         }
         Rule::NewHero { hero } => {
             check_hero(state, *hero)?;

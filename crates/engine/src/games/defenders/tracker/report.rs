@@ -3,13 +3,14 @@
 //! loss; and the buttons for its operations.
 
 use super::keys::*;
+use super::compound;
 use super::ops::{sapphire_regenerates, Rule};
 use super::read::{
     active_hero, capacity, city_total, defeated_count, has_city_colours, has_life, hero_name, is_defeated, night_cards,
     night_use, on_card, wounds_of,
 };
 use crate::games::defenders::data::{self, General};
-use crate::table::{Alert, AlertLevel, Derived, Report, RuleButton, RuleOp, TableState};
+use crate::table::{Alert, AlertLevel, Derived, Report, RuleButton, RuleInput, RuleOp, TableState};
 
 fn general_status(state: &TableState, gen: &Gen) -> String {
     let g = gen.general;
@@ -391,6 +392,20 @@ pub(super) fn report(state: &TableState) -> Report {
         }
     }
 
+    // Night: a Darkness Spreads card's minions and overruns, in one step.
+    let dark = RuleButton::new(
+        "darkness_spreads",
+        "Darkness Spreads: place a card",
+        RuleOp::Defenders(Rule::DarknessSpreads { card: 1, a_there: 0, b_there: 0, full_neighbours: 0 }),
+    )
+    .group(GROUP_MINIONS);
+    let dark = compound::darkness_inputs().into_iter().fold(dark, RuleButton::input);
+    r.actions.push(if phase != NIGHT {
+        dark.disabled("at Night (rulebook: Step 3 – Night)")
+    } else {
+        dark.hint("the card's minions from the supply, with its overruns: Tainted Crystals and spilled minions")
+    });
+
     // Heroes.
     for p in 0..state.player_count() {
         let name = hero_name(state, p);
@@ -469,6 +484,24 @@ pub(super) fn report(state: &TableState) -> Report {
                 b.hint("not where enemies are; healed tokens are usable next turn")
             });
         }
+        let tokens = RuleButton::new(
+            format!("heal_tokens.{p}"),
+            "Heal N Life Tokens",
+            RuleOp::Defenders(Rule::HealTokens { hero: p, tokens: wounded.clamp(1, 2) }),
+        )
+        .group(GROUP_LIFE)
+        .player(p)
+        .input(
+            RuleInput::number("tokens", "Life Tokens to heal", 1, wounded.max(1), wounded.clamp(1, 2))
+                .note("rulebook: Healing Wounds — never above the card's number; usable next turn"),
+        );
+        r.actions.push(if wounded == 0 {
+            tokens.disabled("no wounds")
+        } else if lost {
+            tokens.disabled("lost in battle")
+        } else {
+            tokens.hint("a card or skill that heals a number of tokens: all of them in one step")
+        });
         if lost {
             r.actions.push(
                 RuleButton::new(format!("new_hero.{p}"), "New hero", RuleOp::Defenders(Rule::NewHero { hero: p }))

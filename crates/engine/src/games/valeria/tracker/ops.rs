@@ -18,6 +18,9 @@ pub enum Rule {
     RefreshChampions,
     /// Roll Your Dice: refresh the Champions, gather the spent dice and roll every die of the pool.
     RollDice,
+    /// Roll Your Dice with the table's own dice, as one move: refresh the Champions and move every
+    /// die of the pool (the spent ones) to active (rulebook: Roll Your Dice).
+    RolledAtTable,
     /// Discard the face-up Champion of Turret `turret` (1-5) to remove one of its Impacts
     /// (rulebook: Fortress; Perform Your Actions only, ruling A-11).
     RepairWithChampion {
@@ -107,6 +110,7 @@ pub(super) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
             refresh(state).ok_or_else(|| TableError::Rule("every Champion on the Fortress is already face up".into()))
         }
         Rule::RollDice => roll_dice(state, rng),
+        Rule::RolledAtTable => rolled_at_table(state),
         Rule::RepairWithChampion { turret } => {
             let t = turret_index(*turret)?;
             in_phase(state, PHASE_ACTIONS, "A Champion repair", "Fortress; ruling A-11")?;
@@ -257,5 +261,38 @@ fn roll_dice(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<String, Tab
     let title = format!("Rolled: {}", totals.join(", "));
     let text = format!("{title} — {}", lines.join("; "));
     state.set_result(RuleResult { title, lines, dice });
+    Ok(text)
+}
+
+/// rulebook: Roll Your Dice — "flip any face-down Champions face-up, then roll all the dice in your
+/// dice pool to your active dice area": the physical dice were rolled, so every die of the pool is
+/// active now (ruling A-1: the pool is the active and the spent dice).
+fn rolled_at_table(state: &mut TableState) -> Result<String, TableError> {
+    in_phase(state, PHASE_ROLL, "Rolling the dice", "Roll Your Dice")?;
+    let mut moves = Vec::new();
+    for colour in [DieColour::Soldier, DieColour::Holy] {
+        let active = need(state, colour.active())?;
+        let spent = need(state, colour.spent())?;
+        moves.push((colour, active, spent));
+    }
+    if moves.iter().all(|(_, active, spent)| active + spent == 0) {
+        return Err(TableError::Rule("no die in your pool to roll (rulebook: Roll Your Dice)".into()));
+    }
+    if moves.iter().all(|(_, _, spent)| *spent == 0) {
+        return Err(TableError::Rule(
+            "every die of your pool is already active: nothing to gather (rulebook: Roll Your Dice)".into(),
+        ));
+    }
+    let refreshed = refresh(state);
+    let mut parts = Vec::new();
+    for (colour, active, spent) in moves {
+        state.set_value(colour.spent(), None, 0)?;
+        state.set_value(colour.active(), None, active + spent)?;
+        parts.push(format!("{} {}", active + spent, colour.name()));
+    }
+    let mut text = format!("Rolled at the table: {} dice active (rulebook: Roll Your Dice)", parts.join(", "));
+    if let Some(line) = refreshed {
+        text.push_str(&format!("; {line}"));
+    }
     Ok(text)
 }
