@@ -19,6 +19,7 @@
 //! over every change), `ops.rs` (the tracker's own operations), `report.rs` (derived values,
 //! alerts, buttons); `tests.rs` tests them all through a [`Table`](crate::table::Table).
 
+mod compound;
 mod keys;
 mod layout;
 mod ops;

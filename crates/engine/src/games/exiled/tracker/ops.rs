@@ -4,6 +4,7 @@
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
+use super::compound::round_units;
 use super::read::{defenders_on_board, level, phase_name, place_damage, put, reinforce, stage_name, tracks};
 use super::settle::attack_over;
 use crate::games::exiled::data::{
@@ -21,6 +22,15 @@ pub enum Rule {
     Next,
     /// The Attacker's 4 reinforcement Warriors (rounds 2-4), from the box to play.
     Reinforce,
+    /// A side's new units of the round in one step (Train, Breed, Build Machines; for the Attacker
+    /// also the round's reinforcement Warriors when due), from the box into play.
+    RoundUnits {
+        /// The side: 0 the Attacker, 1 the Defenders.
+        side: usize,
+        /// Piece key (`warriors`, `archers`, ...) → how many arrive.
+        #[serde(default)]
+        units: std::collections::BTreeMap<String, i32>,
+    },
     /// A Battering Ram Attack on the Gate with the strength in `ram_strength`.
     BatteringRam,
     /// Destroy Fortifications: Trebuchets of strength `df_strength` against the section `df_target`.
@@ -131,6 +141,7 @@ pub(super) fn rule(state: &mut TableState, op: &Rule, _rng: &mut ChaCha8Rng) -> 
             });
             Ok(format!("Reinforcements: {text}"))
         }
+        Rule::RoundUnits { side, units } => round_units(state, *side, units),
         Rule::BatteringRam => {
             let gate = state.value("gate", None).ok_or_else(|| TableError::NoSuchCounter("gate".into()))?;
             if state.value_or("phase", None, 0) != ATTACK {

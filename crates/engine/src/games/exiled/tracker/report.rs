@@ -396,6 +396,8 @@ pub(super) fn report(state: &TableState) -> Report {
             .group(G_ATT_UNITS)
             .player(ATTACKER),
     );
+    actions.push(super::compound::round_units_button(state, ATTACKER));
+    actions.push(super::compound::round_units_button(state, DEFENDER));
     actions.push(button("ram", "Battering Ram Attack", Rule::BatteringRam, state).group(G_CITY).player(ATTACKER));
     actions.push(
         button("destroy", "Destroy Fortifications", Rule::DestroyFortifications, state)

@@ -16,6 +16,7 @@
 
 mod army;
 mod combat;
+mod compound;
 mod keys;
 mod layout;
 mod ops;

@@ -6,6 +6,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::army::{changed, shift};
+use super::compound::{battle_casualties, Casualties};
 use super::combat::{combat, combat_setup, resolve_combat, roll_for_start, Die};
 use super::keys::*;
 use super::read::{last_muster_check, rally_check, shared, val};
@@ -40,6 +41,25 @@ pub enum Rule {
     LastMuster {
         /// The Wizard mustering (the active one).
         player: usize,
+    },
+    /// A battle's (or a Wizard attack's) casualties in one step, between the Wizards of the Combat
+    /// counters: Warriors to the Fallen, and a Wizard attack's damage.
+    BattleCasualties {
+        /// The attacker's Standard Warriors lost (from the tiles).
+        #[serde(default)]
+        att_standard: i32,
+        /// The attacker's Elite Warriors lost (from the tiles).
+        #[serde(default)]
+        att_elite: i32,
+        /// The defender's Standard Warriors lost (from the tiles; a Wizard attack: the Reserve).
+        #[serde(default)]
+        def_standard: i32,
+        /// The defender's Elite Warriors lost.
+        #[serde(default)]
+        def_elite: i32,
+        /// Damage to the defending Wizard (a Wizard attack only).
+        #[serde(default)]
+        damage: i32,
     },
     /// Every Wizard rolls a D12, ties for the highest reroll; the winner becomes the active Wizard.
     RollForStart,
@@ -78,6 +98,14 @@ pub(super) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
         Rule::AlaricReroll { die } => alaric_reroll(state, *die, rng),
         Rule::HaldrekBonus { die } => haldrek_bonus(state, *die),
         Rule::ResolveCombat => resolve_combat(state, rng),
+        Rule::BattleCasualties { att_standard, att_elite, def_standard, def_elite, damage } => battle_casualties(
+            state,
+            Casualties {
+                attacker: (*att_standard, *att_elite),
+                defender: (*def_standard, *def_elite),
+                damage: *damage,
+            },
+        ),
     }
 }
 

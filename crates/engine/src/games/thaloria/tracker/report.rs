@@ -279,6 +279,7 @@ pub(super) fn report(state: &TableState) -> Report {
         (Ok(_), false) => resolve.disabled("Roll the combat first"),
         (Ok(_), true) => resolve,
     });
+    report.actions.push(super::compound::casualties_button(state));
     if let (Ok(s), true) = (&setup, rolled(state)) {
         let attackers = (s.attack.0 + s.attack.1).clamp(0, MAX_ATTACKERS) as usize;
         let defenders = (s.defend.0 + s.defend.1).clamp(0, MAX_DEFENDERS) as usize;
