@@ -1,12 +1,14 @@
-//! The tracker's dialogs that build a TableOp: add a counter, add a player.
+//! The tracker's dialogs that build a TableOp: add a counter, add a player, set a counter, and the
+//! form of a tracker's button that asks for inputs (a compound move), generic over the inputs.
 
 use serde_json::Value;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::colours::{next_colour, ColourPicker};
-use super::model::{op, Counter, CounterScope, Player};
+use super::model::{op, Counter, CounterScope, Player, RuleButton};
 use crate::components::Modal;
+use rampart_engine::RuleInput;
 
 /// Props of [`AddCounterDialog`].
 #[derive(Properties, PartialEq)]
@@ -273,9 +275,182 @@ pub fn SetCounterDialog(props: &SetCounterDialogProps) -> Html {
     }
 }
 
+/// The operation of `button` with `answers` written at its inputs' keys (`tokens`, or
+/// `units.warriors` for a field of a map inside it). None if an answer is missing or out of range.
+pub fn fill_rule(button: &RuleButton, answers: &[i32]) -> Option<Value> {
+    let mut value = op::rule(&button.rule);
+    let rule = value.get_mut("rule")?;
+    for (input, answer) in button.inputs.iter().zip(answers) {
+        if !(input.min..=input.max).contains(answer) {
+            return None;
+        }
+        let mut at = &mut *rule;
+        let mut path = input.key.split('.').peekable();
+        while let Some(part) = path.next() {
+            let object = at.as_object_mut()?;
+            if path.peek().is_none() {
+                object.insert(part.to_string(), Value::from(*answer));
+                break;
+            }
+            at = object.entry(part.to_string()).or_insert_with(|| Value::Object(Default::default()));
+        }
+    }
+    (answers.len() == button.inputs.len()).then_some(value)
+}
+
+/// Props of [`RuleFormButton`].
+#[derive(Properties, PartialEq)]
+pub struct RuleFormButtonProps {
+    /// The tracker's button, with its inputs.
+    pub action: RuleButton,
+    /// Called with the filled-in `rule` op.
+    pub on_op: Callback<Value>,
+}
+
+/// A tracker's button that asks for inputs first: tapping it opens one form with every input (a
+/// number, or a choice), and sending the form is the whole move.
+#[component]
+pub fn RuleFormButton(props: &RuleFormButtonProps) -> Html {
+    let open = use_state(|| false);
+    let action = &props.action;
+    let onclick = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(true))
+    };
+    html! {
+        <div class="rule">
+            <button type="button" class={classes!("btn", "rule__btn", action.enabled.then_some("btn--accent"))}
+                data-testid={format!("rule-{}", action.key)} data-player={action.player.map(|p| p.to_string())}
+                disabled={!action.enabled} title={action.hint.clone()} {onclick}>
+                {format!("{}…", action.label)}
+            </button>
+            if let Some(hint) = &action.hint {
+                <p class={classes!("note", (!action.enabled).then_some("note--why"))}>{hint.clone()}</p>
+            }
+            if *open {
+                <RuleForm action={action.clone()} on_op={props.on_op.clone()}
+                    on_close={{ let open = open.clone(); Callback::from(move |()| open.set(false)) }} />
+            }
+        </div>
+    }
+}
+
+/// Props of [`RuleForm`].
+#[derive(Properties, PartialEq)]
+struct RuleFormProps {
+    action: RuleButton,
+    on_op: Callback<Value>,
+    on_close: Callback<()>,
+}
+
+fn input_field(input: &RuleInput, index: usize, answer: i32, answers: &UseStateHandle<Vec<i32>>) -> Html {
+    let testid = format!("rule-input-{}", input.key);
+    let set = {
+        let answers = answers.clone();
+        move |text: String| {
+            let mut next = (*answers).clone();
+            if let (Some(slot), Ok(value)) = (next.get_mut(index), text.trim().parse::<i32>()) {
+                *slot = value;
+                answers.set(next);
+            }
+        }
+    };
+    let control = if input.options.is_empty() {
+        let set = set.clone();
+        let oninput =
+            Callback::from(move |event: InputEvent| set(event.target_unchecked_into::<HtmlInputElement>().value()));
+        html! {
+            <input class="input input--number" type="number" inputmode="numeric" min={input.min.to_string()}
+                max={input.max.to_string()} value={answer.to_string()} {oninput} data-testid={testid} />
+        }
+    } else {
+        let onchange =
+            Callback::from(move |event: Event| set(event.target_unchecked_into::<HtmlSelectElement>().value()));
+        html! {
+            <select class="input select" {onchange} data-testid={testid}>
+                { for input.options.iter().enumerate().map(|(i, name)| {
+                    let value = input.min + i as i32;
+                    html! { <option value={value.to_string()} selected={value == answer}>{name.clone()}</option> }
+                }) }
+            </select>
+        }
+    };
+    html! {
+        <label class="field">
+            <span class="field__label">{input.label.clone()}</span>
+            {control}
+            if let Some(note) = &input.note {
+                <span class="note">{note.clone()}</span>
+            }
+        </label>
+    }
+}
+
+#[component]
+fn RuleForm(props: &RuleFormProps) -> Html {
+    let action = &props.action;
+    let answers = use_state(|| action.inputs.iter().map(|i| i.default).collect::<Vec<i32>>());
+    let filled = fill_rule(action, &answers);
+    let onsubmit = {
+        let filled = filled.clone();
+        let on_op = props.on_op.clone();
+        let on_close = props.on_close.clone();
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            if let Some(value) = filled.clone() {
+                on_op.emit(value);
+                on_close.emit(());
+            }
+        })
+    };
+    let on_cancel = props.on_close.reform(|_: MouseEvent| ());
+    let fields = action
+        .inputs
+        .iter()
+        .enumerate()
+        .map(|(i, input)| input_field(input, i, answers.get(i).copied().unwrap_or(input.default), &answers));
+    html! {
+        <Modal title={action.label.clone()} on_close={props.on_close.clone()} testid="rule-form">
+            <form class="form" {onsubmit}>
+                { for fields }
+                if filled.is_none() {
+                    <p class="muted small">{"Each number must be within its range."}</p>
+                }
+                <div class="modal__actions">
+                    <button type="button" class="btn" onclick={on_cancel}>{"Cancel"}</button>
+                    <button type="submit" class="btn btn--primary" disabled={filled.is_none()}
+                        data-testid="rule-form-submit">{"Apply"}</button>
+                </div>
+            </form>
+        </Modal>
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn button(inputs: Vec<RuleInput>) -> RuleButton {
+        let rule = serde_json::from_value(
+            serde_json::json!({"game": "exiled", "do": "round_units", "side": 0, "units": {"warriors": 0}}),
+        )
+        .expect("a rule op");
+        RuleButton { inputs, ..RuleButton::new("k", "K", rule) }
+    }
+
+    #[test]
+    fn a_form_writes_its_answers_into_the_rule() {
+        let b = button(vec![
+            RuleInput::number("units.slingers", "Slingers", 0, 5, 0),
+            RuleInput::number("side", "Side", 0, 1, 0),
+        ]);
+        let value = fill_rule(&b, &[3, 1]).expect("filled");
+        assert_eq!(value["rule"]["units"]["slingers"], 3);
+        assert_eq!(value["rule"]["units"]["warriors"], 0);
+        assert_eq!(value["rule"]["side"], 1);
+        assert_eq!(fill_rule(&b, &[6, 1]), None, "out of range");
+        assert_eq!(fill_rule(&b, &[3]), None, "an answer missing");
+    }
 
     #[test]
     fn counter_ranges_are_checked() {

@@ -341,6 +341,9 @@ pub fn derived_view(derived: &Derived) -> Html {
 
 /// One of the kind's buttons; a disabled one says why.
 pub fn action_view(action: &RuleButton, on_op: &Callback<Value>) -> Html {
+    if !action.inputs.is_empty() {
+        return html! { <super::forms::RuleFormButton action={action.clone()} on_op={on_op.clone()} /> };
+    }
     let rule = action.rule.clone();
     let onclick = on_op.reform(move |_: MouseEvent| op::rule(&rule));
     html! {

@@ -49,7 +49,7 @@ pub use crate::registry::{
 };
 pub use crate::table::{
     Alert, AlertLevel, Counter, CounterRole, CounterStyle, Derived, DieSpec, GenericTemplate, HistoryEntry, NewTable,
-    Player, PlayerSpec, PlayerView, ResultDie, Roll, RolledDie, RuleButton, RuleInput, RuleOp, RuleResult, ShareCodeError,
-    ShareQr, Table, TableError, TableKind, TableKindInfo, TableOp, TableView, HISTORY_LIMIT, HISTORY_PAGE,
-    TABLE_BUDGET, TABLE_FILE_LIMIT, USER_VALUE_LIMIT,
+    Player, PlayerSpec, PlayerView, ResultDie, Roll, RolledDie, RuleButton, RuleInput, RuleOp, RuleResult,
+    ShareCodeError, ShareQr, Table, TableError, TableKind, TableKindInfo, TableOp, TableView, HISTORY_LIMIT,
+    HISTORY_PAGE, TABLE_BUDGET, TABLE_FILE_LIMIT, USER_VALUE_LIMIT,
 };

@@ -2,8 +2,8 @@
 //! combat helpers, each hero's actions and Life Tokens, the King's Champion; the alerts before a
 //! loss; and the buttons for its operations.
 
-use super::keys::*;
 use super::compound;
+use super::keys::*;
 use super::ops::{sapphire_regenerates, Rule};
 use super::read::{
     active_hero, capacity, city_total, defeated_count, has_city_colours, has_life, hero_name, is_defeated, night_cards,

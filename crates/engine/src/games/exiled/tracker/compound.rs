@@ -6,7 +6,9 @@ use std::collections::BTreeMap;
 
 use super::keys::{G_ATT_UNITS, G_DEF_UNITS};
 use super::read::{phase_name, reinforce};
-use crate::games::exiled::data::{Piece, ATTACKER, DEFENDER, DEVELOPMENT, FIRST_REINFORCED_ROUND, PIECES, REINFORCEMENTS};
+use crate::games::exiled::data::{
+    Piece, ATTACKER, DEFENDER, DEVELOPMENT, FIRST_REINFORCED_ROUND, PIECES, REINFORCEMENTS,
+};
 use crate::table::{RuleButton, RuleInput, RuleOp, RuleResult, TableError, TableState};
 
 fn refuse(text: impl Into<String>) -> TableError {
@@ -35,7 +37,11 @@ fn warriors_due(state: &TableState) -> bool {
 /// Unit Zone"); Reinforcements for the Attacker — `units` (piece key → how many) from the box into
 /// play for `side`, and for the Attacker from round 2 the round's 4 reinforcement Warriors too, unless
 /// already taken. Components are limited: a unit the box lacks is refused.
-pub(super) fn round_units(state: &mut TableState, side: usize, units: &BTreeMap<String, i32>) -> Result<String, TableError> {
+pub(super) fn round_units(
+    state: &mut TableState,
+    side: usize,
+    units: &BTreeMap<String, i32>,
+) -> Result<String, TableError> {
     if side != ATTACKER && side != DEFENDER {
         return Err(TableError::NoSuchPlayer(side));
     }

@@ -120,7 +120,11 @@ pub(super) fn battle_casualties(state: &mut TableState, c: Casualties) -> Result
     if rolled(state) {
         clear_roll(state);
     }
-    let what = if wizard { format!("Attack on {def_name}'s Wizard") } else { format!("Battle: {att_name} against {def_name}") };
+    let what = if wizard {
+        format!("Attack on {def_name}'s Wizard")
+    } else {
+        format!("Battle: {att_name} against {def_name}")
+    };
     let text = format!("{what} — casualties: {} (to the Fallen Warriors)", lines.join("; "));
     state.set_result(RuleResult { title: format!("{what}: casualties"), lines, dice: Vec::new() });
     Ok(text)
@@ -144,10 +148,34 @@ pub(super) fn casualties_button(state: &TableState) -> RuleButton {
     let att = state.player_name(attacker);
     let def = state.player_name(defender);
     let mut button = button
-        .input(RuleInput::number("att_standard", format!("{att}: Standard Warriors lost"), 0, val(state, S_TILES, attacker).max(0), 0))
-        .input(RuleInput::number("att_elite", format!("{att}: Elite Warriors lost"), 0, val(state, E_TILES, attacker).max(0), 0))
-        .input(RuleInput::number("def_standard", format!("{def}: Standard Warriors lost"), 0, val(state, def_s, defender).max(0), 0))
-        .input(RuleInput::number("def_elite", format!("{def}: Elite Warriors lost"), 0, val(state, def_e, defender).max(0), 0));
+        .input(RuleInput::number(
+            "att_standard",
+            format!("{att}: Standard Warriors lost"),
+            0,
+            val(state, S_TILES, attacker).max(0),
+            0,
+        ))
+        .input(RuleInput::number(
+            "att_elite",
+            format!("{att}: Elite Warriors lost"),
+            0,
+            val(state, E_TILES, attacker).max(0),
+            0,
+        ))
+        .input(RuleInput::number(
+            "def_standard",
+            format!("{def}: Standard Warriors lost"),
+            0,
+            val(state, def_s, defender).max(0),
+            0,
+        ))
+        .input(RuleInput::number(
+            "def_elite",
+            format!("{def}: Elite Warriors lost"),
+            0,
+            val(state, def_e, defender).max(0),
+            0,
+        ));
     if wizard {
         let life = val(state, LIFE, defender).max(0);
         button = button.input(

@@ -6,8 +6,8 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::army::{changed, shift};
-use super::compound::{battle_casualties, Casualties};
 use super::combat::{combat, combat_setup, resolve_combat, roll_for_start, Die};
+use super::compound::{battle_casualties, Casualties};
 use super::keys::*;
 use super::read::{last_muster_check, rally_check, shared, val};
 use crate::games::thaloria::data::{ELITE_DIE, HALDREK_BONUS, KING_ALARIC, KING_HALDREK, STANDARD_DIE};

@@ -144,15 +144,20 @@ pub(super) fn report(state: &TableState) -> Report {
     };
     actions.push(roll);
     let spent = state.value_or(SOLDIER_SPENT, None, 0) + state.value_or(HOLY_SPENT, None, 0);
-    let mut at_table =
-        RuleButton::new("rolled_at_table", "Rolled at the table: all dice active", RuleOp::Valeria(Rule::RolledAtTable))
-            .group(GROUP_DICE);
+    let mut at_table = RuleButton::new(
+        "rolled_at_table",
+        "Rolled at the table: all dice active",
+        RuleOp::Valeria(Rule::RolledAtTable),
+    )
+    .group(GROUP_DICE);
     at_table = if p != PHASE_ROLL {
         at_table.disabled("Only in Roll Your Dice (rulebook: Roll Your Dice)")
     } else if spent == 0 {
         at_table.disabled("No spent die to gather: the whole pool is active")
     } else {
-        at_table.hint("You rolled your own dice: refresh the Champions and move every die of the pool to active, in one step")
+        at_table.hint(
+            "You rolled your own dice: refresh the Champions and move every die of the pool to active, in one step",
+        )
     };
     actions.push(at_table);
 
