@@ -35,6 +35,8 @@ mod state;
 mod table;
 mod templates;
 #[cfg(test)]
+pub(crate) mod test_util;
+#[cfg(test)]
 mod tests;
 mod tracker;
 pub mod turn;

@@ -15,6 +15,8 @@
 
 mod combat;
 mod compound;
+#[cfg(test)]
+mod compound_tests;
 mod keys;
 mod layout;
 mod ops;

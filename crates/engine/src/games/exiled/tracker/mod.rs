@@ -20,6 +20,8 @@
 //! alerts, buttons); `tests.rs` tests them all through a [`Table`](crate::table::Table).
 
 mod compound;
+#[cfg(test)]
+mod compound_tests;
 mod keys;
 mod layout;
 mod ops;

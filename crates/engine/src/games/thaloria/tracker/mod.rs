@@ -17,6 +17,8 @@
 mod army;
 mod combat;
 mod compound;
+#[cfg(test)]
+mod compound_tests;
 mod keys;
 mod layout;
 mod ops;

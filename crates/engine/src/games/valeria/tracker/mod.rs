@@ -11,6 +11,8 @@
 //! rules over every change), `ops.rs` (the tracker's own operations), `report.rs` (derived values,
 //! alerts, buttons); `tests.rs` tests them all through a [`Table`](crate::table::Table).
 
+#[cfg(test)]
+mod compound_tests;
 mod keys;
 mod layout;
 mod ops;
