@@ -199,6 +199,7 @@ impl Handler {
             }
             Request::TableGet { table: id } => table(self.table(&id)?.view()),
             Request::TableOp { table: id, change } => table(self.table_op(&id, &change)?),
+            Request::TableClock { table: id, clock } => table(self.table_clock(&id, clock)?),
             Request::TableUndo { table: id } => table(self.table_undo(&id)?),
             Request::TableRedo { table: id } => table(self.table_redo(&id)?),
             Request::TableHistory { table, before, limit } => {

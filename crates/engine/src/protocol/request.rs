@@ -7,7 +7,7 @@ use serde_json::Value;
 use crate::bots::BotKind;
 use crate::core::Seat;
 use crate::games::GameId;
-use crate::table::{GenericTemplate, PlayerSpec, TableKind, TableOp};
+use crate::table::{ClockOp, GenericTemplate, PlayerSpec, TableKind, TableOp};
 
 /// Who fills a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -235,6 +235,14 @@ pub enum Request {
         /// The operation (named `change`, since `op` is the envelope's).
         change: TableOp,
     },
+    /// Pauses, resumes or resets a table's session clock, or turns the timing of turns on or off
+    /// (not an undo step, no history line).
+    TableClock {
+        /// Table id.
+        table: String,
+        /// What to do with the clock.
+        clock: ClockOp,
+    },
     /// Undoes a table operation.
     TableUndo {
         /// Table id.
@@ -334,6 +342,7 @@ pub const OPS: &[&str] = &[
     "table_new",
     "table_get",
     "table_op",
+    "table_clock",
     "table_undo",
     "table_redo",
     "table_history",

@@ -5,6 +5,7 @@ use super::handler::Handler;
 use super::response::{Deleted, TableExport, TableHistoryPage, TableShare, TableSummary};
 use crate::registry::ProtocolError;
 use crate::table::{
+    ClockOp,
     share_qr, share_qr_capacity, GenericTemplate, NewTable, PlayerSpec, Table, TableKind, TableOp, TableView,
 };
 
@@ -30,6 +31,13 @@ impl Handler {
     pub(super) fn table_op(&mut self, table: &str, change: &TableOp) -> Result<TableView, ProtocolError> {
         let now = self.now();
         self.table_mut(table)?.apply(change, now)?;
+        self.table_changed(table);
+        Ok(self.table(table)?.view())
+    }
+
+    pub(super) fn table_clock(&mut self, table: &str, clock: ClockOp) -> Result<TableView, ProtocolError> {
+        let now = self.now();
+        self.table_mut(table)?.clock_op(clock, now);
         self.table_changed(table);
         Ok(self.table(table)?.view())
     }

@@ -137,6 +137,7 @@ impl Table {
         let added = json_len(&forward) + 8;
         self.redo.push((forward, entry));
         self.updated = now;
+        self.clock_after(now);
         self.grew(added);
         Ok(())
     }
@@ -155,6 +156,7 @@ impl Table {
         self.undo.push((back, self.history.len()));
         self.history.push(entry);
         self.updated = now;
+        self.clock_after(now);
         self.grew(added);
         Ok(())
     }

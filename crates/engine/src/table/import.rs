@@ -138,6 +138,7 @@ impl Table {
                 return Err(bad(format!("the starting Life {life} is outside 1 to 9999")));
             }
         }
+        self.clock.check(self.state.players.len()).map_err(|e| bad(format!("the session clock: {e}")))?;
         if self.undo.len() > UNDO_DEPTH || self.redo.len() > UNDO_DEPTH {
             return Err(bad(format!("undo and redo keep at most {UNDO_DEPTH} steps")));
         }

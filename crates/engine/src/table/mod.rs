@@ -19,6 +19,7 @@
 //! - `compact.rs`: the share code (the current state only, for a QR code) and its QR code;
 //! - `dice.rs`: the dice roller.
 
+mod clock;
 mod compact;
 mod counter;
 mod dice;
@@ -44,6 +45,7 @@ pub mod turn;
 pub(crate) mod turn_tests;
 mod view;
 
+pub use clock::{Clock, ClockOp, ClockView, CLOCK_LIMIT_MS};
 pub use compact::{
     is_share_code, share_qr, share_qr_capacity, ShareCodeError, ShareQr, QR_MAX_VERSION, SHARE_CODE_LIMIT,
     SHARE_PREFIX, SHARE_UNPACKED_LIMIT, SHARE_VERSION,

@@ -5,6 +5,7 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
+use super::clock::{Clock, ClockOp};
 use super::counter::{Counter, CounterRole, CounterStyle};
 use super::end::{alert_word, ends_game, report};
 use super::error::TableError;
@@ -58,6 +59,10 @@ pub struct Table {
     /// templates (and every `life` table) read and write as they always did.
     #[serde(default, skip_serializing_if = "GenericTemplate::is_life")]
     pub(super) template: GenericTemplate,
+    /// The session clock: outside undo and the history (time spent is spent). Left out of the
+    /// JSON while it is the default, so tables from before it read and write as they did.
+    #[serde(default, skip_serializing_if = "Clock::is_default")]
+    pub(super) clock: Clock,
     /// About how many bytes the table weighs as JSON (an over-estimate between measurements).
     #[serde(skip)]
     pub(super) size_hint: SizeHint,
@@ -142,6 +147,7 @@ impl Table {
             rolls: 0,
             life_default: spec.life,
             template,
+            clock: Clock::started(now),
             size_hint: SizeHint::default(),
         };
         for spec in &layout.shared {
@@ -266,6 +272,10 @@ impl Table {
                 text.push_str(&format!(" — {}: {}", alert_word(alert.level), alert.text));
             }
         }
+        if let TableOp::RemovePlayer { player } = op {
+            self.clock.player_removed(*player);
+        }
+        self.clock_after(now);
         let back = Step::between(&self.state, &before);
         let entry = HistoryEntry { at: now, text };
         let added = json_len(&back) + json_len(&entry) + 8;
@@ -444,5 +454,34 @@ impl Table {
             }
         }
         text
+    }
+}
+
+impl Table {
+    /// The session clock, as kept.
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// Pauses, resumes or resets the session clock, or turns the timing of turns on or off: not
+    /// an undo step and no history line. The line the UI may show.
+    pub fn clock_op(&mut self, op: ClockOp, now: DateTime<Utc>) -> &'static str {
+        let seat = self.clock_seat();
+        self.clock.apply(op, now, seat)
+    }
+
+    /// The seat whose turn the clock times: the turn tracker's active seat.
+    fn clock_seat(&self) -> Option<usize> {
+        (!self.state.players.is_empty())
+            .then(|| super::turn::read(&self.state, &kinds::turn_order(self.kind, &self.state)).active)
+    }
+
+    /// After any change (an operation, undo, redo): a turn that changed hands is charged to the
+    /// seat that played it. Only read while turns are timed.
+    pub(super) fn clock_after(&mut self, now: DateTime<Utc>) {
+        if self.clock.per_turn {
+            let seat = self.clock_seat();
+            self.clock.turn_passed(seat, now);
+        }
     }
 }

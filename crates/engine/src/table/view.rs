@@ -3,6 +3,7 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
+use super::clock::Clock;
 use super::counter::Counter;
 use super::dice::Roll;
 use super::end::report;
@@ -64,6 +65,10 @@ pub struct TableView {
     /// Whose turn and where in the turn (absent from views of older engines).
     #[serde(default)]
     pub turn: Option<TurnView>,
+    /// The session clock as kept: the UI counts on from `elapsed_ms` since `since` while it runs
+    /// ([`Clock::view`] at the device's time). Absent from views of older engines.
+    #[serde(default)]
+    pub clock: Clock,
 }
 
 /// A player in a [`TableView`].
@@ -116,6 +121,7 @@ impl Table {
             ended: self.state.ended.clone(),
             turn: (!self.state.players.is_empty())
                 .then(|| turn::view(&self.state, &kinds::turn_order(self.kind, &self.state))),
+            clock: self.clock.clone(),
         }
     }
 }
