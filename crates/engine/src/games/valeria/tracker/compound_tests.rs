@@ -15,8 +15,10 @@ fn rolled_at_table_makes_the_whole_pool_active_as_one_step() {
     set(&mut t, TURRET_CHAMPION[1], None, 3);
     set(&mut t, TURRET_FACE[1], None, 0);
     transfer(&mut t, SOLDIER_SPENT, SOLDIER_ACTIVE, None, 1);
-    let (soldiers, holy) =
-        (val(&t, SOLDIER_SPENT, None) + val(&t, SOLDIER_ACTIVE, None), val(&t, HOLY_SPENT, None) + val(&t, HOLY_ACTIVE, None));
+    let (soldiers, holy) = (
+        val(&t, SOLDIER_SPENT, None) + val(&t, SOLDIER_ACTIVE, None),
+        val(&t, HOLY_SPENT, None) + val(&t, HOLY_ACTIVE, None),
+    );
     // The same as the single steps: each spent die to active, the Champion flipped up.
     let mut by_hand = t.clone();
     transfer(&mut by_hand, SOLDIER_SPENT, SOLDIER_ACTIVE, None, val(&t, SOLDIER_SPENT, None));
