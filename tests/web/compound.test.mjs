@@ -66,21 +66,37 @@ async function snapshot(page) {
   );
 }
 
+/** Scrolls `locator` to the lower middle of the screen, clear of the pinned bars above (turn bar, section
+ * bar, alerts, a player's name) and the undo bar below, for a finger to reach. */
+async function centre(locator) {
+  await locator.evaluate((el) => {
+    el.scrollIntoView({ block: 'center', inline: 'center' });
+    const top = el.getBoundingClientRect().top;
+    window.scrollBy(0, top - window.innerHeight * 0.68);
+  });
+}
+
+/** A finger's tap in the middle of `locator`, brought to the middle of the screen first (a raw touch
+ * lands on whatever is on top; the pinned bars cover the edges). */
+async function touch(page, locator) {
+  await centre(locator);
+  const box = await locator.boundingBox();
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 const historyLines = (page) => page.locator('[data-testid="history"] > li').count();
 
 async function tapNext(page, key) {
   const before = await valueOf(page, key);
   const button = page.getByTestId(`advance-${key}`);
-  await button.scrollIntoViewIfNeeded();
-  await button.tap();
+  await touch(page, button);
   await waitValue(page, key, before + 1);
 }
 
 async function tapPlus(page, key, player) {
   const before = await valueOf(page, key, player);
   const button = widget(page, key, player).locator('[data-step="plus"]');
-  await button.scrollIntoViewIfNeeded();
-  await button.tap();
+  await touch(page, button);
   await waitValue(page, key, before + 1, player);
 }
 
@@ -93,9 +109,8 @@ async function compound(page, key, answers, changed) {
   const before = await snapshot(page);
   const lines = await historyLines(page);
   const button = page.getByTestId(`rule-${key}`).first();
-  await button.scrollIntoViewIfNeeded();
   assert.equal(await button.isDisabled(), false, `rule-${key} is enabled`);
-  await button.tap();
+  await touch(page, button);
   if (answers) {
     await page.getByTestId('rule-form').waitFor();
     for (const [input, value] of Object.entries(answers)) {
@@ -140,14 +155,8 @@ test('Siege of Valeria: rolled at the table, every die of the pool active in one
 test('Defenders of the Realm: heal N Life Tokens; a Darkness Spreads card with its overrun', async () => {
   const { context, page, problems } = await touchPhone();
   await startFromTile(page, 'defenders');
-  // Two wounds on the first hero, by the Wound button.
-  for (let i = 0; i < 2; i++) {
-    const wound = page.getByTestId('rule-wound.0');
-    await wound.scrollIntoViewIfNeeded();
-    const wounded = await valueOf(page, 'life_wounded', 0);
-    await wound.tap();
-    await waitValue(page, 'life_wounded', wounded + 1, 0);
-  }
+  // Two wounds on the first hero: + on Wounded takes them from the active tokens (the pool's home).
+  for (let i = 0; i < 2; i++) await tapPlus(page, 'life_wounded', 0);
   const used = await valueOf(page, 'life_used', 0);
   let line = await compound(page, 'heal_tokens.0', { tokens: 2 }, [
     ['life_wounded', 0, 0],

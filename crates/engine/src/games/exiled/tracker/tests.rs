@@ -680,10 +680,12 @@ fn buttons_have_stable_keys() {
         "breach.left_wall",
         "breach.gate_wall",
         "breach.right_wall",
+        "round_units.attacker",
+        "round_units.defenders",
     ] {
         assert!(keys.contains(&key), "{key}");
     }
-    assert_eq!(keys.len(), 12);
+    assert_eq!(keys.len(), 14);
     assert_eq!(keys[0], "next");
     assert!(button(&v, "next").enabled);
     assert!(v.actions.iter().filter(|b| !b.enabled).all(|b| b.hint.is_some()));

@@ -665,10 +665,10 @@ fn every_button_is_there() {
             assert!(keys.contains(&format!("turret{n}.{what}").as_str()));
         }
     }
-    for key in ["roll_dice", "refresh_champions", "defeat_engine", "reinforce", "place_engine"] {
+    for key in ["roll_dice", "rolled_at_table", "refresh_champions", "defeat_engine", "reinforce", "place_engine"] {
         assert!(keys.contains(&key));
     }
-    assert_eq!(keys.len(), 20);
+    assert_eq!(keys.len(), 21);
     assert!(button(&v, "roll_dice").enabled);
     assert!(v.actions.iter().all(|b| b.hint.is_some()));
 }
