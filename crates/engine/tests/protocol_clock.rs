@@ -97,7 +97,10 @@ fn bad_clock_requests_are_refused_and_change_nothing() {
     for bad in [json!({"do": "stop"}), json!({"do": "pause", "now": 5}), json!({"do": "per_turn"}), json!("pause")] {
         assert_eq!(err_kind(&mut h, json!({"op": "table_clock", "table": t, "clock": bad})), "BadRequest", "{bad}");
     }
-    assert_eq!(err_kind(&mut h, json!({"op": "table_clock", "table": "nope", "clock": {"do": "pause"}})), "NoSuchTable");
+    assert_eq!(
+        err_kind(&mut h, json!({"op": "table_clock", "table": "nope", "clock": {"do": "pause"}})),
+        "NoSuchTable"
+    );
     let same = ok(&mut h, json!({"op": "table_get", "table": t}));
     assert!(same["clock"]["since"].is_string(), "still running");
     assert_eq!(same["clock"]["per_turn"], false);

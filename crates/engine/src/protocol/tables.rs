@@ -5,8 +5,7 @@ use super::handler::Handler;
 use super::response::{Deleted, TableExport, TableHistoryPage, TableShare, TableSummary};
 use crate::registry::ProtocolError;
 use crate::table::{
-    ClockOp,
-    share_qr, share_qr_capacity, GenericTemplate, NewTable, PlayerSpec, Table, TableKind, TableOp, TableView,
+    share_qr, share_qr_capacity, ClockOp, GenericTemplate, NewTable, PlayerSpec, Table, TableKind, TableOp, TableView,
 };
 
 /// Most history lines one `table_history` answer carries.
