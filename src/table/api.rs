@@ -1,6 +1,7 @@
 //! Typed wrappers over the table ops of the protocol.
 
 use rampart_engine::protocol::TableShare;
+use rampart_engine::table::ClockOp;
 use rampart_engine::GenericTemplate;
 use serde_json::{json, Value};
 
@@ -49,6 +50,11 @@ pub async fn get(table: &str) -> Result<TableView, ApiError> {
 /// the request itself.
 pub async fn apply(table: &str, change: Value) -> Result<TableView, ApiError> {
     call_as("table_op", json!({"table": table, "change": change})).await
+}
+
+/// `table_clock`: pauses, resumes or resets the session clock, or times turns.
+pub async fn clock(table: &str, change: ClockOp) -> Result<TableView, ApiError> {
+    call_as("table_clock", json!({"table": table, "clock": change})).await
 }
 
 /// `table_undo`.

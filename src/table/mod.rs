@@ -3,6 +3,7 @@
 
 mod alerts;
 pub mod api;
+mod clock;
 mod colours;
 mod custom_dice;
 mod dice;

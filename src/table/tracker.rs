@@ -2,6 +2,7 @@
 //! Every change is a request to the engine; the screen shows the TableView it answers, and an
 //! error answer only shows a toast (the table stays as it was).
 
+use rampart_engine::table::ClockOp;
 use serde_json::Value;
 use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
@@ -9,6 +10,7 @@ use yew_router::prelude::*;
 
 use super::alerts::{AlertBanner, ResultPanel};
 use super::api;
+use super::clock::{ClockChip, ClockSheet};
 use super::dice::DicePanel;
 use super::forms::{AddCounterDialog, AddPlayerDialog, SetCounterDialog};
 use super::history::HistoryPanel;
@@ -37,6 +39,7 @@ enum Request {
     Op(Value),
     Undo,
     Redo,
+    Clock(ClockOp),
 }
 
 /// The dialog on screen, if any.
@@ -51,6 +54,7 @@ enum Dialog {
     SetCounter(Counter),
     ResetAll,
     Export,
+    Clock,
 }
 
 /// Where the tracker's keep-awake choice is kept (on unless turned off once).
@@ -141,6 +145,7 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
                     Request::Op(op) => api::apply(&id, op).await,
                     Request::Undo => api::undo(&id).await,
                     Request::Redo => api::redo(&id).await,
+                    Request::Clock(change) => api::clock(&id, change).await,
                 };
                 match answer {
                     Ok(view) => dispatcher.dispatch(TrackerAction::Answer { seq: number, view: Box::new(view) }),
@@ -150,6 +155,7 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
         })
     };
     let on_op = send.reform(Request::Op);
+    let on_clock = send.reform(Request::Clock);
 
     let Some(view) = state.view.clone() else {
         return html! {
@@ -177,6 +183,10 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
     let close = {
         let dialog = dialog.clone();
         Callback::from(move |()| dialog.set(None))
+    };
+    let open_clock = {
+        let dialog = dialog.clone();
+        Callback::from(move |()| dialog.set(Some(Dialog::Clock)))
     };
     // Sends an op and closes the dialog.
     let submit = {
@@ -311,6 +321,10 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
                     on_submit={submit.clone()} on_cancel={close.clone()} />
             }
         }
+        Some(Dialog::Clock) => html! {
+            <ClockSheet clock={view.clock.clone()} players={view.players.clone()} on_clock={on_clock.clone()}
+                on_close={close.clone()} />
+        },
         Some(Dialog::Export) => html! {
             <ExportDialog table={view.table.clone()} on_close={close.clone()} />
         },
@@ -337,6 +351,7 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
                     }
                 </>
             }}>
+                <ClockChip clock={view.clock.clone()} on_open={open_clock} on_clock={on_clock.clone()} />
                 <button type="button" class={classes!("icon-btn", awake.then_some("icon-btn--on"))}
                     aria-pressed={awake.to_string()} aria-label={awake_title.clone()} title={awake_title}
                     data-testid="keep-awake-tracker" data-status={format!("{wake:?}")}
