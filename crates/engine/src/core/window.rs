@@ -282,7 +282,7 @@ mod tests {
     /// The rulebook's A1 chain at a table of three: seat 0 casts, seat 1 answers, everyone passes.
     #[test]
     fn a_chain_resolves_last_in_first_out_with_priority_again_after_each_resolution() {
-        let mut w = Window::open(clockwise_from(0, 3).collect(), vec![(0, "fireball")], WindowRules::CHAIN);
+        let mut w = Window::open(clockwise_from(0, 3), vec![(0, "fireball")], WindowRules::CHAIN);
         assert_eq!(w.priority(), Some(0), "the active player gets the first chance (A1.2)");
         w.pass(0).unwrap();
         assert_eq!(w.priority(), Some(1));
@@ -375,7 +375,7 @@ mod tests {
     /// going back to the seats that passed before.
     #[test]
     fn a_response_at_once_keeps_priority_and_the_earlier_passes_stand() {
-        let mut w = Window::<()>::open(clockwise_from(1, 3).collect(), Vec::new(), WindowRules::CHAIN);
+        let mut w = Window::<()>::open(clockwise_from(1, 3), Vec::new(), WindowRules::CHAIN);
         w.pass(1).unwrap();
         assert_eq!(w.respond_at_once(0), Err(WindowError::NotYourPriority { holder: 2, seat: 0 }));
         w.respond_at_once(2).unwrap();
