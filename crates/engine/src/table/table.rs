@@ -376,6 +376,7 @@ impl Table {
             c.pool = spec.pool.clone();
             c.carry = spec.carry.clone();
             c.note = spec.note.clone();
+            c.deck = spec.deck.clone();
         }
     }
 
@@ -406,6 +407,7 @@ impl Table {
             pool: None,
             carry: None,
             note: None,
+            deck: None,
         });
     }
 
