@@ -48,7 +48,6 @@ pub struct DeckRule {
     pub low: i32,
 }
 
-
 /// What a counter means to the tracker.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

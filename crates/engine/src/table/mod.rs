@@ -21,6 +21,8 @@
 mod compact;
 mod counter;
 mod deck;
+#[cfg(test)]
+mod deck_tests;
 mod dice;
 mod end;
 mod error;

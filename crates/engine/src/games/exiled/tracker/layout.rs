@@ -5,8 +5,9 @@
 use super::keys::*;
 use super::read::piece_group;
 use crate::games::exiled::data::{
-    Section, ATTACKER, BUILDINGS, EFFICIENCY_ATTACKER, EFFICIENCY_DEFENDERS, EFFICIENCY_RESHUFFLE_AT, CITY_START, DAMAGE_MARKERS, EARTHWORK_MARKERS, GATE_FULL, LEVEL_NAMES, LOCATIONS,
-    MAX_DEFENDERS, MAX_LEVEL, MODES, MODE_STANDARD, PASSES_TO_END, PHASES, PIECES, ROUNDS, STEPS, TURNS,
+    Section, ATTACKER, BUILDINGS, CITY_START, DAMAGE_MARKERS, EARTHWORK_MARKERS, EFFICIENCY_ATTACKER,
+    EFFICIENCY_DEFENDERS, EFFICIENCY_RESHUFFLE_AT, GATE_FULL, LEVEL_NAMES, LOCATIONS, MAX_DEFENDERS, MAX_LEVEL, MODES,
+    MODE_STANDARD, PASSES_TO_END, PHASES, PIECES, ROUNDS, STEPS, TURNS,
 };
 use crate::table::{AlertLevel, Layout, Spec};
 
@@ -205,9 +206,7 @@ fn efficiency_stacks() -> Vec<Spec> {
                     ),
                 )
                 .group(G_EFFICIENCY)
-                .note(format!(
-                    "rulebook: Phase 2 — {size} Development cards; a revealed card is used, then discarded"
-                )),
+                .note(format!("rulebook: Phase 2 — {size} Development cards; a revealed card is used, then discarded")),
             Spec::number(discard, format!("{side} Efficiency discard pile"), 0, size, 0)
                 .group(G_EFFICIENCY)
                 .note("rulebook: Phase 2 — each card revealed and used goes to the discard pile"),

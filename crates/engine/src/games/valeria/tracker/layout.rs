@@ -95,7 +95,7 @@ pub(super) fn layout(_players: usize) -> Layout {
             "no new Siege Engine comes; defeat those on the Battlefield (rulebook: Reinforce the Battlefield)",
         )
         .group(GROUP_ENGINES)
-            .note("rulebook: Game Setup — 8 in the deck; one to row 5 of each column without one at Reinforce"),
+        .note("rulebook: Game Setup — 8 in the deck; one to row 5 of each column without one at Reinforce"),
         Spec::toggle(VANGUARD_ENGINE, "Siege Engine in the Vanguard at Activate the Vanguard", false)
             .group(GROUP_ENGINES)
             .note(
@@ -112,7 +112,7 @@ pub(super) fn layout(_players: usize) -> Layout {
              Winning and Losing)",
         )
         .group(GROUP_TROOPS)
-            .note("rulebook: Game Setup — 24 cards; empty when you must Reinforce: you lose"),
+        .note("rulebook: Game Setup — 24 cards; empty when you must Reinforce: you lose"),
         Spec::toggle(TROOPS_EXHAUSTED, "Troop deck exhausted at Reinforce", false)
             .group(GROUP_TROOPS)
             .note("rulebook: Winning and Losing — set when Reinforce comes with an empty deck (ruling A-5)"),
