@@ -57,15 +57,23 @@ async function waitValue(page, key, expected) {
   throw new Error(`${key}: expected ${expected}, found ${seen}`);
 }
 
-/** Brings `locator` to the middle of the screen (clear of the pinned bars) and taps it. */
+/** Brings `locator` below the middle of the screen, clear of the pinned block on top (turn bar,
+ * section bar, alerts) and the undo bar at the bottom. */
+async function bringIntoReach(locator) {
+  await locator.evaluate((element) => {
+    element.scrollIntoView({ block: 'center' });
+    window.scrollBy(0, -150);
+  });
+}
+
 async function tap(locator) {
-  await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await bringIntoReach(locator);
   await locator.tap();
 }
 
 /** Holds a real finger on `locator` for 800 ms, through the DevTools protocol. */
 async function hold(context, page, locator) {
-  await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await bringIntoReach(locator);
   const box = await locator.boundingBox();
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const client = await context.newCDPSession(page);
@@ -118,7 +126,7 @@ for (const game of GAMES) {
     await waitValue(page, deck, game.left - 1);
     await waitValue(page, discard, 1);
     assert.equal(await historyTotal(page), lines + 1);
-    assert.match(await page.locator('[data-testid="history"] > li').last().textContent(), new RegExp(`Drew from the .*: ${game.left - 1} left`));
+    assert.match(await page.locator(`[data-testid="history"] > li`).first().textContent(), new RegExp(`Drew from the .*: ${game.left - 1} left`));
     await tap(page.getByTestId('undo'));
     await waitValue(page, deck, game.left);
     await waitValue(page, discard, 0);

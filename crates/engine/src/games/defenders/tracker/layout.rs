@@ -194,8 +194,7 @@ fn decks(players: usize) -> Vec<Spec> {
         .runs_low(
             0,
             AlertLevel::Warning,
-            "The Darkness Spreads deck is empty: shuffle its discard pile into a new deck before the next Night \
-             (designed: rulebook silent, as for the Hero deck)",
+            "The Darkness Spreads deck is empty: reshuffle its discard pile (designed: rulebook silent)",
         )
         .group(GROUP_DECKS)
         .note("designed: 56 cards (F§5); rulebook: Step 3 - Night — 1 to 3 drawn by the War Status, then discarded"),
@@ -214,8 +213,8 @@ fn decks(players: usize) -> Vec<Spec> {
         .runs_low(
             0,
             AlertLevel::Warning,
-            "The Hero deck is depleted: reshuffle all the discarded Hero Cards except the purple (Special) ones \
-             (rulebook: Depleted Hero Card Deck)",
+            "The Hero deck is depleted: reshuffle its discard pile, purple cards left out (rulebook: Depleted Hero \
+             Card Deck)",
         )
         .group(GROUP_DECKS)
         .note("designed: 97 cards (F§4), less 2 dealt to each hero (rulebook: Set Up 5); drawn cards go to a hand"),

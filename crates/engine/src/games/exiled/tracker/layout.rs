@@ -201,8 +201,8 @@ fn efficiency_stacks() -> Vec<Spec> {
                     EFFICIENCY_RESHUFFLE_AT,
                     AlertLevel::Warning,
                     format!(
-                        "One card left in the {side} Efficiency stack: shuffle its discard pile to form a new stack \
-                         under it (rulebook: Phase 2: Preparation of the Efficiency Stack; ruling A-9)"
+                        "One card left in the {side} Efficiency stack: reshuffle its discard pile under it \
+                         (rulebook: Phase 2; ruling A-9)"
                     ),
                 )
                 .group(G_EFFICIENCY)

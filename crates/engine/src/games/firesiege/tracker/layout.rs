@@ -182,7 +182,7 @@ fn horde_deck() -> Vec<Spec> {
         .runs_low(
             0,
             AlertLevel::Warning,
-            "The horde deck is empty: shuffle the discard pile to form a new horde deck (rulebook: Horde Card)",
+            "The horde deck is empty: reshuffle its discard pile (rulebook: Horde Card)",
         )
         .group(G_HORDE_DECK)
         .note(

@@ -143,7 +143,7 @@ pub(super) fn layout(_players: usize) -> Layout {
         .runs_low(
             0,
             AlertLevel::Info,
-            "The Event deck is empty: no more Events (designed: rulebook silent; it is never reshuffled)",
+            "The Event deck is empty: no more Events (designed: rulebook silent)",
         )
         .group(GROUP_EVENTS)
         .note("rulebook: Game Setup — 18 Event cards; Resolve an Event — draw 1 each day, then discard it"),
