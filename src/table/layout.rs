@@ -127,9 +127,7 @@ pub fn pool_move(home: &Counter, counter: &Counter, delta: i64) -> Option<(Strin
     }
     // As ± on any counter stops at its range, a long press moves what the two counters allow
     // (at least one, so a move past a limit is refused with the limit's words).
-    let room = |from: &Counter, to: &Counter| {
-        i64::from(from.value - from.min).min(i64::from(to.max - to.value)).max(1)
-    };
+    let room = |from: &Counter, to: &Counter| i64::from(from.value - from.min).min(i64::from(to.max - to.value)).max(1);
     Some(if delta > 0 {
         (home.id.clone(), counter.id.clone(), delta.min(room(home, counter)))
     } else {
@@ -236,7 +234,11 @@ mod tests {
         assert_eq!(pool_move(&c[0], &c[1], 5), Some(("c1".into(), "c2".into(), 3)));
         let mut full = c[1].clone();
         full.value = 9;
-        assert_eq!(pool_move(&c[0], &full, 5), Some(("c1".into(), "c2".into(), 1)), "at a limit: refused by the engine");
+        assert_eq!(
+            pool_move(&c[0], &full, 5),
+            Some(("c1".into(), "c2".into(), 1)),
+            "at a limit: refused by the engine"
+        );
         full.value = 1;
         let mut home = c[0].clone();
         home.value = 8;

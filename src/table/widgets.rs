@@ -85,9 +85,9 @@ pub fn counter_view(counter: &Counter, all: &[Counter], hooks: &Hooks) -> Html {
 /// the count (hold ±5). Empty, Draw waits and the rule says why.
 fn deck(counter: &Counter, all: &[Counter], hooks: &Hooks) -> Html {
     let rule = counter.deck.as_ref();
-    let pile = rule.and_then(|r| r.reshuffle_from.as_deref()).and_then(|key| {
-        all.iter().find(|c| c.key.as_deref() == Some(key) && c.player == counter.player)
-    });
+    let pile = rule
+        .and_then(|r| r.reshuffle_from.as_deref())
+        .and_then(|key| all.iter().find(|c| c.key.as_deref() == Some(key) && c.player == counter.player));
     let key = counter.key.clone().unwrap_or_else(|| counter.id.clone());
     let empty = counter.value <= counter.min;
     let id = counter.id.clone();

@@ -98,8 +98,9 @@ pub struct Counter {
     pub note: Option<String>,
     /// How it draws and reshuffles, for a [`CounterStyle::Deck`]. Left out of the JSON otherwise,
     /// so tables from before decks read and write as they did.
+    /// (Boxed: most counters are not decks, and a counter stays small.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub deck: Option<DeckRule>,
+    pub deck: Option<Box<DeckRule>>,
 }
 
 impl Counter {
@@ -110,7 +111,7 @@ impl Counter {
 
     /// Its deck rule, when it is a deck (a counter the players added never is).
     pub fn deck_rule(&self) -> Option<&DeckRule> {
-        self.deck.as_ref().filter(|_| self.style == CounterStyle::Deck && self.key.is_some())
+        self.deck.as_deref().filter(|_| self.style == CounterStyle::Deck && self.key.is_some())
     }
 
     /// The name of `value`, if its values have names.

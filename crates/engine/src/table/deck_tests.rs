@@ -58,8 +58,9 @@ fn has_alert(t: &Table, words: &str) -> bool {
 }
 
 /// One deck with a discard pile: the whole cycle, as each game with such a deck plays it.
-/// `size` and `left`: the box's count and the count at the start; `low`: where its alert fires.
-fn cycle(kind: TableKind, players: &[&str], deck: &str, discard: &str, left: i32, size: i32, low: i32, alert: &str) {
+/// `counts`: the count at the start, the box's count, and where its alert fires.
+fn cycle(kind: TableKind, players: &[&str], (deck, discard): (&str, &str), counts: (i32, i32, i32), alert: &str) {
+    let (left, size, low) = counts;
     let mut t = new(kind, players);
     let name = format!("{kind:?} {deck}");
     let c = t.counter(&id(&t, deck)).expect("deck").clone();
@@ -118,11 +119,8 @@ fn defenders_darkness_spreads_and_hero_decks() {
     cycle(
         TableKind::Defenders,
         &heroes,
-        "darkness.deck",
-        "darkness.discard",
-        56,
-        56,
-        0,
+        ("darkness.deck", "darkness.discard"),
+        (56, 56, 0),
         "Darkness Spreads deck is empty",
     );
     // The Hero deck: 97 less 2 dealt to each of 3 heroes; drawn cards go to a hand, not the pile.
@@ -143,15 +141,15 @@ fn defenders_darkness_spreads_and_hero_decks() {
 
 #[test]
 fn firesiege_horde_deck() {
-    cycle(TableKind::Firesiege, &["Ann", "Bob"], "horde.deck", "horde.discard", 15, 17, 0, "horde deck is empty");
+    cycle(TableKind::Firesiege, &["Ann", "Bob"], ("horde.deck", "horde.discard"), (15, 17, 0), "horde deck is empty");
 }
 
 #[test]
 fn exiled_efficiency_stacks_reshuffle_at_one_card() {
     let sides = ["Attacker", "Defenders"];
     let one = "One card left in the";
-    cycle(TableKind::Exiled, &sides, "efficiency.attacker", "efficiency.attacker_discard", 23, 23, 1, one);
-    cycle(TableKind::Exiled, &sides, "efficiency.defenders", "efficiency.defenders_discard", 32, 32, 1, one);
+    cycle(TableKind::Exiled, &sides, ("efficiency.attacker", "efficiency.attacker_discard"), (23, 23, 1), one);
+    cycle(TableKind::Exiled, &sides, ("efficiency.defenders", "efficiency.defenders_discard"), (32, 32, 1), one);
     // The last card stays on top and the discard pile goes under it (ruling A-9).
     let mut t = new(TableKind::Exiled, &sides);
     set(&mut t, "efficiency.attacker_discard", 20);

@@ -376,7 +376,7 @@ impl Table {
             c.pool = spec.pool.clone();
             c.carry = spec.carry.clone();
             c.note = spec.note.clone();
-            c.deck = spec.deck.clone();
+            c.deck = spec.deck.clone().map(Box::new);
         }
     }
 

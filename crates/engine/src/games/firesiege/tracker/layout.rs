@@ -179,11 +179,7 @@ fn horde_deck() -> Vec<Spec> {
         )
         .drawn_to(HORDE_DISCARD)
         .reshuffles(HORDE_DISCARD)
-        .runs_low(
-            0,
-            AlertLevel::Warning,
-            "The horde deck is empty: reshuffle its discard pile (rulebook: Horde Card)",
-        )
+        .runs_low(0, AlertLevel::Warning, "The horde deck is empty: reshuffle its discard pile (rulebook: Horde Card)")
         .group(G_HORDE_DECK)
         .note(
             "rulebook: Components — 15 horde cards; Hard adds 1 secret maneuver, Heroic 2 (designed DG-15): add \

@@ -140,11 +140,7 @@ pub(super) fn layout(_players: usize) -> Layout {
              draw 7 of its 18 cards)",
         )
         .drawn_to(EVENTS_DISCARD)
-        .runs_low(
-            0,
-            AlertLevel::Info,
-            "The Event deck is empty: no more Events (designed: rulebook silent)",
-        )
+        .runs_low(0, AlertLevel::Info, "The Event deck is empty: no more Events (designed: rulebook silent)")
         .group(GROUP_EVENTS)
         .note("rulebook: Game Setup — 18 Event cards; Resolve an Event — draw 1 each day, then discard it"),
         Spec::number(EVENTS_DISCARD, "Event discard pile", 0, EVENT_CARDS, 0)
