@@ -121,14 +121,17 @@ pub fn pool_home<'a>(counters: &'a [Counter], counter: &Counter) -> Option<&'a C
 
 /// What ± on a pooled counter sends, given its pool's home: a transfer from the home (+) or
 /// back to it (−). `None` for the home itself.
-pub fn pool_move(home: &str, counter: &str, delta: i64) -> Option<(String, String, i64)> {
-    if home == counter || delta == 0 {
+pub fn pool_move(home: &Counter, counter: &Counter, delta: i64) -> Option<(String, String, i64)> {
+    if home.id == counter.id || delta == 0 {
         return None;
     }
+    // As ± on any counter stops at its range, a long press moves what the two counters allow
+    // (at least one, so a move past a limit is refused with the limit's words).
+    let room = |from: &Counter, to: &Counter| i64::from(from.value - from.min).min(i64::from(to.max - to.value)).max(1);
     Some(if delta > 0 {
-        (home.to_string(), counter.to_string(), delta)
+        (home.id.clone(), counter.id.clone(), delta.min(room(home, counter)))
     } else {
-        (counter.to_string(), home.to_string(), -delta)
+        (counter.id.clone(), home.id.clone(), (-delta).min(room(counter, home)))
     })
 }
 
@@ -225,9 +228,22 @@ mod tests {
         assert_eq!(pool_home(c, &c[1]).unwrap().id, "c1");
         assert_eq!(pool_home(c, &c[3]).unwrap().id, "c3", "each owner has their own home");
         assert!(pool_home(c, &c[4]).is_none());
-        assert_eq!(pool_move("c1", "c2", 1), Some(("c1".into(), "c2".into(), 1)));
-        assert_eq!(pool_move("c1", "c2", -5), Some(("c2".into(), "c1".into(), 5)));
-        assert_eq!(pool_move("c1", "c1", 1), None, "the home itself has no ±");
+        assert_eq!(pool_move(&c[0], &c[1], 1), Some(("c1".into(), "c2".into(), 1)));
+        // A long press moves 5, or what the counters hold (3 each, 9 at most).
+        assert_eq!(pool_move(&c[0], &c[1], -5), Some(("c2".into(), "c1".into(), 3)));
+        assert_eq!(pool_move(&c[0], &c[1], 5), Some(("c1".into(), "c2".into(), 3)));
+        let mut full = c[1].clone();
+        full.value = 9;
+        assert_eq!(
+            pool_move(&c[0], &full, 5),
+            Some(("c1".into(), "c2".into(), 1)),
+            "at a limit: refused by the engine"
+        );
+        full.value = 1;
+        let mut home = c[0].clone();
+        home.value = 8;
+        assert_eq!(pool_move(&home, &full, 5), Some(("c1".into(), "c2".into(), 5)));
+        assert_eq!(pool_move(&c[0], &c[0], 1), None, "the home itself has no ±");
     }
 
     #[test]

@@ -105,6 +105,16 @@ pub mod op {
         to_json(TableOp::Adjust { counter: counter.into(), delta: i32_of(delta) })
     }
 
+    /// Draws one card from a deck.
+    pub fn draw(counter: &str) -> Value {
+        to_json(TableOp::Draw { counter: counter.into() })
+    }
+
+    /// Shuffles a deck's discard pile back into it.
+    pub fn reshuffle(counter: &str) -> Value {
+        to_json(TableOp::Reshuffle { counter: counter.into() })
+    }
+
     /// Sets a counter to a value.
     pub fn set(counter: &str, value: i64) -> Value {
         to_json(TableOp::Set { counter: counter.into(), value: i32_of(value) })

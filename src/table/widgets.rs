@@ -76,7 +76,67 @@ pub fn counter_view(counter: &Counter, all: &[Counter], hooks: &Hooks) -> Html {
         },
         CounterStyle::Steps => steps(counter, hooks),
         CounterStyle::Choice => choice(counter, hooks),
+        CounterStyle::Deck => deck(counter, all, hooks),
     }
+}
+
+/// A deck: the cards left of the box's ("14 / 56"; tap it to type the count), a big Draw,
+/// Reshuffle when its rule shuffles a discard pile back (showing how many), and −/+ to correct
+/// the count (hold ±5). Empty, Draw waits and the rule says why.
+fn deck(counter: &Counter, all: &[Counter], hooks: &Hooks) -> Html {
+    let rule = counter.deck.as_ref();
+    let pile = rule
+        .and_then(|r| r.reshuffle_from.as_deref())
+        .and_then(|key| all.iter().find(|c| c.key.as_deref() == Some(key) && c.player == counter.player));
+    let key = counter.key.clone().unwrap_or_else(|| counter.id.clone());
+    let empty = counter.value <= counter.min;
+    let id = counter.id.clone();
+    let draw = hooks.on_op.reform(move |_: MouseEvent| op::draw(&id));
+    let id = counter.id.clone();
+    let reshuffle = hooks.on_op.reform(move |_: MouseEvent| op::reshuffle(&id));
+    let id = counter.id.clone();
+    let on_adjust = hooks.on_op.reform(move |delta: i64| op::adjust(&id, delta));
+    let this = counter.clone();
+    let on_edit = hooks.on_set_counter.reform(move |_: MouseEvent| this.clone());
+    widget_root(
+        counter,
+        "deck",
+        html! {
+            <>
+                <div class="widget__row">
+                    <span class="widget__label">{counter.label.clone()}</span>
+                    <button type="button" class="widget__state deck__count" data-testid={format!("deck-count-{key}")}
+                        title={format!("Set {}", counter.label)} aria-live="polite" onclick={on_edit}>
+                        <span class="widget__number" data-testid="value">{counter.value}</span>
+                        {format!(" / {}", counter.max)}
+                    </button>
+                    {remove_button(counter, hooks)}
+                </div>
+                <div class="deck__bar">
+                    <StepButton sign={-1} label={counter.label.clone()} disabled={empty}
+                        on_adjust={on_adjust.clone()} testid={format!("counter-minus-{}", counter.id)} />
+                    <button type="button" class="btn btn--primary deck__draw" data-testid={format!("draw-{key}")}
+                        disabled={empty} aria-label={format!("Draw from the {}", counter.label)} onclick={draw}>
+                        {"Draw"}
+                    </button>
+                    if let Some(pile) = pile {
+                        <button type="button" class="btn deck__reshuffle" data-testid={format!("reshuffle-{key}")}
+                            disabled={pile.value <= pile.min}
+                            aria-label={format!("Reshuffle the {} into the {}", pile.label, counter.label)}
+                            onclick={reshuffle}>
+                            {format!("Reshuffle ({})", pile.value)}
+                        </button>
+                    }
+                    <StepButton sign={1} label={counter.label.clone()} disabled={counter.value >= counter.max}
+                        {on_adjust} testid={format!("counter-plus-{}", counter.id)} />
+                </div>
+                if let Some(rule) = rule.filter(|_| empty) {
+                    <p class="note note--why" data-testid={format!("deck-empty-{key}")}>{format!("Empty: {}", rule.empty)}</p>
+                }
+                {note(counter)}
+            </>
+        },
+    )
 }
 
 /// − value +, tap ±1, hold ±5, tap the value to type it. In a conservation pool ± moves to or
@@ -85,11 +145,11 @@ fn number(counter: &Counter, all: &[Counter], hooks: &Hooks) -> Html {
     let home = pool_home(all, counter);
     let is_home = home.is_some_and(|home| home.id == counter.id);
     let on_adjust = {
-        let id = counter.id.clone();
-        let home = home.map(|home| home.id.clone());
-        hooks.on_op.reform(move |delta: i64| match home.as_deref().and_then(|home| pool_move(home, &id, delta)) {
+        let this = counter.clone();
+        let home = home.cloned();
+        hooks.on_op.reform(move |delta: i64| match home.as_ref().and_then(|home| pool_move(home, &this, delta)) {
             Some((from, to, amount)) => op::transfer(&from, &to, amount),
-            None => op::adjust(&id, delta),
+            None => op::adjust(&this.id, delta),
         })
     };
     let on_edit = counter.pool.is_none().then(|| {

@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::tracker::AlertLevel;
+
 /// How the UI draws a counter.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -17,6 +19,33 @@ pub enum CounterStyle {
     Steps,
     /// One of the names in `labels` (a Champion, a difficulty): a picker.
     Choice,
+    /// A deck of cards: the cards left of `max` ("14 / 56"), with Draw and, when its [`DeckRule`]
+    /// names a discard pile to shuffle back, Reshuffle.
+    Deck,
+}
+
+/// How a deck ([`CounterStyle::Deck`]) draws, reshuffles and runs out, from the game's rulebook.
+/// The piles it names are counters of the same owner, by key; a table from before a pile existed
+/// simply lacks it, and the deck works without it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DeckRule {
+    /// Key of the pile a drawn card joins when the table counts it (the discard pile); `None`
+    /// when drawn cards go somewhere the table does not count (a hand, the Battlefield).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub drawn_to: Option<String>,
+    /// Key of the discard pile that [`TableOp::Reshuffle`](super::TableOp::Reshuffle) shuffles
+    /// back into the deck; `None` when the rulebook never reshuffles this deck.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reshuffle_from: Option<String>,
+    /// Why Draw is refused on an empty deck, in the rule's words (with its source).
+    pub empty: String,
+    /// The alert the deck raises at or below [`DeckRule::low`] cards, in the rule's words; `None`
+    /// when the game's own report already speaks of it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub alert: Option<(AlertLevel, String)>,
+    /// The deck at or below this many cards raises [`DeckRule::alert`] (0: when it is empty).
+    #[serde(default)]
+    pub low: i32,
 }
 
 /// What a counter means to the tracker.
@@ -67,12 +96,22 @@ pub struct Counter {
     /// Its source or a rules reminder.
     #[serde(default)]
     pub note: Option<String>,
+    /// How it draws and reshuffles, for a [`CounterStyle::Deck`]. Left out of the JSON otherwise,
+    /// so tables from before decks read and write as they did.
+    /// (Boxed: most counters are not decks, and a counter stays small.)
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deck: Option<Box<DeckRule>>,
 }
 
 impl Counter {
     /// True for a player's Life (Life Points).
     pub fn is_life(&self) -> bool {
         self.role == Some(CounterRole::Life)
+    }
+
+    /// Its deck rule, when it is a deck (a counter the players added never is).
+    pub fn deck_rule(&self) -> Option<&DeckRule> {
+        self.deck.as_deref().filter(|_| self.style == CounterStyle::Deck && self.key.is_some())
     }
 
     /// The name of `value`, if its values have names.

@@ -253,6 +253,8 @@ pub(crate) fn report(kind: TableKind, state: &TableState) -> Report {
         TableKind::Thaloria => ThaloriaTracker::report(state),
         TableKind::Defenders => DefendersTracker::report(state),
     };
+    // The decks' own alerts, from their rules: written once for every tracker.
+    report.alerts.extend(super::deck::alerts(state));
     report.alerts.sort_by_key(|a| std::cmp::Reverse(a.level));
     report
 }

@@ -22,6 +22,9 @@
 mod clock;
 mod compact;
 mod counter;
+mod deck;
+#[cfg(test)]
+mod deck_tests;
 mod dice;
 mod end;
 mod error;
@@ -50,7 +53,7 @@ pub use compact::{
     is_share_code, share_qr, share_qr_capacity, ShareCodeError, ShareQr, QR_MAX_VERSION, SHARE_CODE_LIMIT,
     SHARE_PREFIX, SHARE_UNPACKED_LIMIT, SHARE_VERSION,
 };
-pub use counter::{Counter, CounterRole, CounterStyle};
+pub use counter::{Counter, CounterRole, CounterStyle, DeckRule};
 pub use dice::{DieSpec, Roll, RolledDie};
 pub use error::TableError;
 pub use history::{HistoryEntry, HISTORY_LIMIT, HISTORY_PAGE, TABLE_BUDGET};

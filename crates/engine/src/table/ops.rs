@@ -114,6 +114,19 @@ pub enum TableOp {
         /// How much moves; more than zero.
         amount: i32,
     },
+    /// Draws one card from a deck (a [`CounterStyle::Deck`](super::CounterStyle::Deck) counter):
+    /// one fewer in it, and one more in its discard pile when the table counts one. Refused on an
+    /// empty deck, in the rule's words.
+    Draw {
+        /// The deck's counter id.
+        counter: String,
+    },
+    /// Shuffles a deck's discard pile back into it, in one tap. Refused when the rulebook never
+    /// reshuffles that deck, or the discard pile is empty.
+    Reshuffle {
+        /// The deck's counter id.
+        counter: String,
+    },
     /// "Next": one step on; past the max it goes back to the min and advances its `carry`.
     Advance {
         /// The counter's id; a pooled counter is refused.
@@ -334,6 +347,8 @@ impl Table {
                 Ok(text)
             }
             TableOp::Transfer { from, to, amount } => self.transfer(from, to, *amount),
+            TableOp::Draw { counter } => self.draw(counter),
+            TableOp::Reshuffle { counter } => self.reshuffle(counter),
             TableOp::Advance { counter } => {
                 let c = self.counter(counter).ok_or_else(|| TableError::NoSuchCounter(counter.clone()))?.clone();
                 if c.pool.is_some() {

@@ -386,6 +386,7 @@ impl Table {
             c.pool = spec.pool.clone();
             c.carry = spec.carry.clone();
             c.note = spec.note.clone();
+            c.deck = spec.deck.clone().map(Box::new);
         }
     }
 
@@ -416,6 +417,7 @@ impl Table {
             pool: None,
             carry: None,
             note: None,
+            deck: None,
         });
     }
 

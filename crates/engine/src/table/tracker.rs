@@ -9,7 +9,7 @@
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::counter::{CounterRole, CounterStyle};
+use super::counter::{CounterRole, CounterStyle, DeckRule};
 use super::error::TableError;
 use super::inputs::RuleInput;
 use super::kinds::{RuleOp, TableKindInfo};
@@ -93,6 +93,8 @@ pub struct Spec {
     pub role: Option<CounterRole>,
     /// Where the number comes from, or a rules reminder.
     pub note: Option<String>,
+    /// How a deck draws and reshuffles ([`Spec::deck`]).
+    pub deck: Option<DeckRule>,
 }
 
 impl Spec {
@@ -111,6 +113,7 @@ impl Spec {
             carry: None,
             role: None,
             note: None,
+            deck: None,
         }
     }
     /// An off/on switch (0 or 1).
@@ -133,6 +136,38 @@ impl Spec {
     /// One of several names (value 0 is the first name).
     pub fn choice(key: &'static str, label: impl Into<String>, labels: &[&str], default: i32) -> Spec {
         Spec { style: CounterStyle::Choice, ..Spec::track(key, label, labels, default) }
+    }
+    /// A deck of `size` cards with `left` in it at the start. `empty` says, in the rule's words
+    /// and with its source, why nothing can be drawn from it empty. Link its piles with
+    /// [`Spec::drawn_to`] and [`Spec::reshuffles`], and its alert with [`Spec::runs_low`].
+    pub fn deck(key: &'static str, label: impl Into<String>, size: i32, left: i32, empty: impl Into<String>) -> Spec {
+        Spec {
+            style: CounterStyle::Deck,
+            deck: Some(DeckRule { drawn_to: None, reshuffle_from: None, empty: empty.into(), alert: None, low: 0 }),
+            ..Spec::number(key, label, 0, size, left)
+        }
+    }
+    /// A drawn card joins the pile with key `pile` (its discard pile).
+    pub fn drawn_to(mut self, pile: &str) -> Spec {
+        if let Some(d) = self.deck.as_mut() {
+            d.drawn_to = Some(pile.to_string());
+        }
+        self
+    }
+    /// Reshuffle shuffles the pile with key `pile` back into the deck.
+    pub fn reshuffles(mut self, pile: &str) -> Spec {
+        if let Some(d) = self.deck.as_mut() {
+            d.reshuffle_from = Some(pile.to_string());
+        }
+        self
+    }
+    /// At or below `low` cards the deck raises an alert of `level` saying `text`.
+    pub fn runs_low(mut self, low: i32, level: AlertLevel, text: impl Into<String>) -> Spec {
+        if let Some(d) = self.deck.as_mut() {
+            d.low = low;
+            d.alert = Some((level, text.into()));
+        }
+        self
     }
     /// In section `group`.
     pub fn group(mut self, group: impl Into<String>) -> Spec {

@@ -37,6 +37,14 @@ pub const PASSES_TO_END: i32 = 2;
 /// rulebook: Game Components — 3 Ditch Markers and 3 Pit Markers.
 pub const EARTHWORK_MARKERS: i32 = 3;
 
+/// rulebook: Phase 2: Preparation of the Efficiency Stack — the Attacker's stack holds 23 cards.
+pub const EFFICIENCY_ATTACKER: i32 = 23;
+/// rulebook: Phase 2: Preparation of the Efficiency Stack — the Defenders' stack holds 32 cards.
+pub const EFFICIENCY_DEFENDERS: i32 = 32;
+/// rulebook: Phase 2: Preparation of the Efficiency Stack — "When only one face-down card remains
+/// in the stack", the discard pile is shuffled to form a new stack (ruling A-9: under that card).
+pub const EFFICIENCY_RESHUFFLE_AT: i32 = 1;
+
 /// rulebook: Playing the Game — the Round Order (3 Development phases, then 6 Siege phases).
 pub const PHASES: [&str; 9] = [
     "Development 1: Attacker's deck",

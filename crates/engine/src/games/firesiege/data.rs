@@ -18,6 +18,12 @@ pub const HORDE_WARLORD: [i32; 3] = [7, 14, 21];
 /// Zagal's space: rulebook: Defeat Zagal — "the second warlord-icon space on the horde track".
 pub const ZAGAL_SPACE: i32 = 14;
 
+/// rulebook: Components — 15 horde cards.
+pub const HORDE_CARDS: i32 = 15;
+/// rulebook: Components — 2 secret maneuvers horde cards, added to the horde deck only at Hard or
+/// Heroic (rulebook: Horde Card; how many: designed DG-15, 1 at Hard and 2 at Heroic).
+pub const SECRET_MANEUVERS: i32 = 2;
+
 /// What a space of the horde track shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HordeIcon {

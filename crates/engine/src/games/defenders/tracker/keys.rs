@@ -35,6 +35,16 @@ pub(super) const MAX_CARDS: i32 = {
     }
     n
 };
+/// The Darkness Spreads deck's cards (the game's data, F§5: 56).
+pub(super) const DARKNESS_CARDS: i32 = {
+    let mut n = 0;
+    let mut i = 0;
+    while i < data::DARKNESS.len() {
+        n += data::DARKNESS[i].copies as i32;
+        i += 1;
+    }
+    n
+};
 /// The quests in the Quest deck (the game's data, F§6).
 pub(super) const MAX_QUESTS: i32 = data::QUEST_LIST.len() as i32;
 /// The four Generals (rulebook: Game Components; the game's data).
@@ -73,6 +83,13 @@ pub(super) const GROUP_HERO: &str = "Hero";
 pub(super) const GROUP_LIFE: &str = "Life Tokens";
 pub(super) const GROUP_CHAMPION: &str = "King's Champion";
 pub(super) const POOL_LIFE: &str = "Life Tokens";
+pub(super) const GROUP_DECKS: &str = "Decks";
+/// The Darkness Spreads deck and its discard pile.
+pub(super) const DARKNESS_DECK: &str = "darkness.deck";
+pub(super) const DARKNESS_DISCARD: &str = "darkness.discard";
+/// The Hero deck and its discard pile (drawn cards go to a hero's hand).
+pub(super) const HERO_DECK: &str = "heroes.deck";
+pub(super) const HERO_DISCARD: &str = "heroes.discard";
 
 /// A General's counter keys.
 pub(super) struct Gen {

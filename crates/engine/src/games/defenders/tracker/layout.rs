@@ -3,7 +3,7 @@
 
 use super::keys::*;
 use crate::games::defenders::data::{self, HERO_LIST};
-use crate::table::{Layout, Spec};
+use crate::table::{AlertLevel, Layout, Spec};
 
 /// The counters of a new table.
 pub(super) fn layout(players: usize) -> Layout {
@@ -138,6 +138,7 @@ pub(super) fn layout(players: usize) -> Layout {
             .note("designed: rulebook silent (F§3, F§6) — Ranger on green, Amulet of the Gods, Sorcerer"),
     );
 
+    shared.extend(decks(players));
     let heroes: Vec<&str> = HERO_LIST.iter().map(|h| h.name()).collect();
     let first = i32::from(HERO_LIST[0].life());
     let per_player = vec![
@@ -172,4 +173,53 @@ pub(super) fn layout(players: usize) -> Layout {
     ];
     // designed: each hero starts with a different card (seat order), changed with the picker.
     Layout { shared, per_player, seat_values: vec![("hero", vec![0, 1, 2, 3])] }
+}
+
+/// The Darkness Spreads deck and the Hero deck, each with its discard pile.
+fn decks(players: usize) -> Vec<Spec> {
+    // rulebook: Set Up 5 — 2 Hero Cards dealt to each player from the shuffled deck.
+    let dealt = STARTING_CARDS.saturating_mul(i32::try_from(players).unwrap_or(i32::MAX));
+    let hero_left = (MAX_CARDS - dealt).max(0);
+    vec![
+        // rulebook: Set Up 8 — the setup's draws are shuffled back: the whole deck at the start.
+        Spec::deck(
+            DARKNESS_DECK,
+            "Darkness Spreads deck",
+            DARKNESS_CARDS,
+            DARKNESS_CARDS,
+            "shuffle its discard pile into a new deck first (designed: rulebook silent, as for the Hero deck)",
+        )
+        .drawn_to(DARKNESS_DISCARD)
+        .reshuffles(DARKNESS_DISCARD)
+        .runs_low(
+            0,
+            AlertLevel::Warning,
+            "The Darkness Spreads deck is empty: reshuffle its discard pile (designed: rulebook silent)",
+        )
+        .group(GROUP_DECKS)
+        .note("designed: 56 cards (F§5); rulebook: Step 3 - Night — 1 to 3 drawn by the War Status, then discarded"),
+        Spec::number(DARKNESS_DISCARD, "Darkness Spreads discard pile", 0, DARKNESS_CARDS, 0)
+            .group(GROUP_DECKS)
+            .note("rulebook: The Monarch City card — it reshuffles the Darkness Spreads deck"),
+        Spec::deck(
+            HERO_DECK,
+            "Hero deck",
+            MAX_CARDS,
+            hero_left,
+            "reshuffle all the discarded Hero Cards except the purple (Special) ones (rulebook: Depleted Hero Card \
+             Deck)",
+        )
+        .reshuffles(HERO_DISCARD)
+        .runs_low(
+            0,
+            AlertLevel::Warning,
+            "The Hero deck is depleted: reshuffle its discard pile, purple cards left out (rulebook: Depleted Hero \
+             Card Deck)",
+        )
+        .group(GROUP_DECKS)
+        .note("designed: 97 cards (F§4), less 2 dealt to each hero (rulebook: Set Up 5); drawn cards go to a hand"),
+        Spec::number(HERO_DISCARD, "Hero discard pile", 0, MAX_CARDS, 0).group(GROUP_DECKS).note(
+            "rulebook: Special Hero Cards — used purple cards leave play and are not counted here; the others are",
+        ),
+    ]
 }

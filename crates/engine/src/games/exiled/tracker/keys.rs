@@ -18,6 +18,13 @@ pub(super) const G_ATT_CAMP: &str = "Attacker: Camp Locations";
 pub(super) const G_ATT_UNITS: &str = "Attacker: units";
 pub(super) const G_ATT_MACHINES: &str = "Attacker: war machines";
 pub(super) const G_ATTACK: &str = "Attack phase";
+pub(super) const G_EFFICIENCY: &str = "Efficiency stacks";
+/// The Attacker's Efficiency stack and its discard pile.
+pub(super) const EFF_ATTACKER: &str = "efficiency.attacker";
+pub(super) const EFF_ATTACKER_DISCARD: &str = "efficiency.attacker_discard";
+/// The Defenders' Efficiency stack and its discard pile.
+pub(super) const EFF_DEFENDERS: &str = "efficiency.defenders";
+pub(super) const EFF_DEFENDERS_DISCARD: &str = "efficiency.defenders_discard";
 
 /// (level key, "levels gained this round" key, name) of everything that is built up a level at a time: the City's
 /// Buildings, the Camp's Locations and the Fortifications. rulebook: Development Cards – Build ("During one round each

@@ -5,10 +5,11 @@
 use super::keys::*;
 use super::read::piece_group;
 use crate::games::exiled::data::{
-    Section, ATTACKER, BUILDINGS, CITY_START, DAMAGE_MARKERS, EARTHWORK_MARKERS, GATE_FULL, LEVEL_NAMES, LOCATIONS,
-    MAX_DEFENDERS, MAX_LEVEL, MODES, MODE_STANDARD, PASSES_TO_END, PHASES, PIECES, ROUNDS, STEPS, TURNS,
+    Section, ATTACKER, BUILDINGS, CITY_START, DAMAGE_MARKERS, EARTHWORK_MARKERS, EFFICIENCY_ATTACKER,
+    EFFICIENCY_DEFENDERS, EFFICIENCY_RESHUFFLE_AT, GATE_FULL, LEVEL_NAMES, LOCATIONS, MAX_DEFENDERS, MAX_LEVEL, MODES,
+    MODE_STANDARD, PASSES_TO_END, PHASES, PIECES, ROUNDS, STEPS, TURNS,
 };
-use crate::table::{Layout, Spec};
+use crate::table::{AlertLevel, Layout, Spec};
 
 /// The "levels gained this round" counter that follows a level counter.
 fn developed_spec(level_key: &str, group: &str) -> Option<Spec> {
@@ -170,6 +171,7 @@ pub(super) fn layout(_players: usize) -> Layout {
             }
         }
     }
+    shared.extend(efficiency_stacks());
     Layout {
         shared,
         per_player: vec![
@@ -184,4 +186,34 @@ pub(super) fn layout(_players: usize) -> Layout {
         ],
         ..Layout::default()
     }
+}
+
+/// The two Efficiency stacks (the Attacker's and the Defenders'), each with its discard pile.
+fn efficiency_stacks() -> Vec<Spec> {
+    let stack = |key, discard, side: &str, size| {
+        let rule = "when only one face-down card remains in the stack, shuffle the discarded cards to form a new \
+                    Efficiency stack under it (rulebook: Phase 2: Preparation of the Efficiency Stack; ruling A-9)";
+        [
+            Spec::deck(key, format!("{side} Efficiency stack"), size, size, rule)
+                .drawn_to(discard)
+                .reshuffles(discard)
+                .runs_low(
+                    EFFICIENCY_RESHUFFLE_AT,
+                    AlertLevel::Warning,
+                    format!(
+                        "One card left in the {side} Efficiency stack: reshuffle its discard pile under it \
+                         (rulebook: Phase 2; ruling A-9)"
+                    ),
+                )
+                .group(G_EFFICIENCY)
+                .note(format!("rulebook: Phase 2 — {size} Development cards; a revealed card is used, then discarded")),
+            Spec::number(discard, format!("{side} Efficiency discard pile"), 0, size, 0)
+                .group(G_EFFICIENCY)
+                .note("rulebook: Phase 2 — each card revealed and used goes to the discard pile"),
+        ]
+    };
+    let mut specs = Vec::new();
+    specs.extend(stack(EFF_ATTACKER, EFF_ATTACKER_DISCARD, "Attacker's", EFFICIENCY_ATTACKER));
+    specs.extend(stack(EFF_DEFENDERS, EFF_DEFENDERS_DISCARD, "Defenders'", EFFICIENCY_DEFENDERS));
+    specs
 }

@@ -13,6 +13,10 @@ pub(super) const G_WARLORDS: &str = "Warlords";
 pub(super) const G_ATTACK: &str = "Attack";
 pub(super) const G_CAMPAIGN: &str = "Campaign";
 pub(super) const G_HERO: &str = "Hero";
+pub(super) const G_HORDE_DECK: &str = "Horde deck";
+/// The horde deck and its discard pile.
+pub(super) const HORDE_DECK: &str = "horde.deck";
+pub(super) const HORDE_DISCARD: &str = "horde.discard";
 
 /// Warn this many spaces before the skull. designed: rulebook silent.
 pub const HORDE_WARN: i32 = 2;

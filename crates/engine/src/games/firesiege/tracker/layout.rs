@@ -4,10 +4,10 @@
 
 use super::keys::*;
 use crate::games::firesiege::data::{
-    PowerTrack, BANNERS, BREACHES, DAY_LABELS, HEROES, HUNTERS, MARALL_LABELS, MARALL_ZERO, MAX_CONSTITUTION, NESTS,
-    QUEENS, SOLDIERS, WARLORDS,
+    PowerTrack, BANNERS, BREACHES, DAY_LABELS, HEROES, HORDE_CARDS, HUNTERS, MARALL_LABELS, MARALL_ZERO,
+    MAX_CONSTITUTION, NESTS, QUEENS, SECRET_MANEUVERS, SOLDIERS, WARLORDS,
 };
-use crate::table::{CounterRole, Layout, Spec};
+use crate::table::{AlertLevel, CounterRole, Layout, Spec};
 
 fn power_spec(track: PowerTrack, side: usize) -> Spec {
     let labels: Vec<String> = track
@@ -146,6 +146,7 @@ pub(super) fn layout(players: usize) -> Layout {
             .group(G_CAMPAIGN)
             .note("rulebook: Campaign Mode — the seventh loses the campaign"),
     ]);
+    shared.extend(horde_deck());
     let hero_names: Vec<&str> = HEROES.iter().map(|h| h.name).collect();
     // rulebook: Setup 4.2 — constitution tokens on the life side except one; designed: the default
     // hero is Reshiner (5), so 4 life and 1 damage.
@@ -162,4 +163,30 @@ pub(super) fn layout(players: usize) -> Layout {
     ];
     // designed: each hero starts with a different card (seat order), changed with the picker.
     Layout { shared, per_player, seat_values: vec![("hero", vec![0, 1, 2, 3])] }
+}
+
+/// The horde deck and its discard pile.
+fn horde_deck() -> Vec<Spec> {
+    let most = HORDE_CARDS + SECRET_MANEUVERS;
+    vec![
+        Spec::deck(
+            HORDE_DECK,
+            "Horde deck",
+            most,
+            HORDE_CARDS,
+            "when there are no more horde cards to draw, shuffle the discard pile to form a new horde deck \
+             (rulebook: Horde Card)",
+        )
+        .drawn_to(HORDE_DISCARD)
+        .reshuffles(HORDE_DISCARD)
+        .runs_low(0, AlertLevel::Warning, "The horde deck is empty: reshuffle its discard pile (rulebook: Horde Card)")
+        .group(G_HORDE_DECK)
+        .note(
+            "rulebook: Components — 15 horde cards; Hard adds 1 secret maneuver, Heroic 2 (designed DG-15): add \
+             them with +. A drawn card is resolved, then discarded (rulebook: Horde Card)",
+        ),
+        Spec::number(HORDE_DISCARD, "Horde discard pile", 0, most, 0).group(G_HORDE_DECK).note(
+            "rulebook: Horde Card — a secret maneuver leaves the game instead: take it off with −, then Reshuffle",
+        ),
+    ]
 }

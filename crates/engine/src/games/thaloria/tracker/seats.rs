@@ -157,5 +157,6 @@ fn push_counter(state: &mut TableState, spec: &Spec, player: usize) {
         pool: spec.pool.clone(),
         carry: spec.carry.clone(),
         note: spec.note.clone(),
+        deck: spec.deck.clone().map(Box::new),
     });
 }

@@ -1,7 +1,7 @@
 //! The counters' keys and sections, the names the tracker shows, and the game's numbers as the
 //! tracker counts them (read from the game's `data`).
 
-use crate::games::valeria::data::{self, ChampionKind, EngineKind, TroopKind};
+use crate::games::valeria::data::{self, ChampionKind, EngineKind, EventKind, TroopKind};
 
 // The game's numbers as the tracker counts them (i32), each read from the game's `data`, where
 // every one names its source.
@@ -49,6 +49,8 @@ pub const TROOP_DECK: i32 = TROOP_CARDS - (data::TROOPS_SET_ASIDE as i32) - STAR
 pub const REINFORCE_TROOPS: i32 = data::REINFORCE_TROOPS as i32;
 /// The Champion cards, one of each (rulebook: Components).
 pub const CHAMPION_CARDS: i32 = ChampionKind::ALL.len() as i32;
+/// The Event cards, one of each (rulebook: Components; Game Setup — shuffled as the Event deck).
+pub const EVENT_CARDS: i32 = EventKind::ALL.len() as i32;
 /// The dice helper's dice (designed: rulebook silent, see `data`).
 pub const DIE_SIDES: i32 = data::DIE_SIDES as i32;
 /// The seven phases of a day, in order (rulebook: Game Flow).
@@ -108,6 +110,10 @@ pub const TROOPS_REINFORCED: &str = "troops.reinforced";
 pub const TROOPS_HAND: &str = "troops.hand";
 /// Troop cards on the Battlefield (routed Troops at a win).
 pub const TROOPS_BATTLEFIELD: &str = "troops.battlefield";
+/// Event cards in the Event deck.
+pub const EVENTS_DECK: &str = "events.deck";
+/// Event cards resolved and discarded.
+pub const EVENTS_DISCARD: &str = "events.discard";
 /// Champion cards in the discard pile.
 pub const CHAMPIONS_DISCARD: &str = "champions.discard";
 
@@ -123,6 +129,7 @@ pub(super) const GROUP_TOKENS: &str = "Tokens";
 pub(super) const GROUP_ENGINES: &str = "Siege Engines";
 pub(super) const GROUP_TROOPS: &str = "Troops";
 pub(super) const GROUP_CHAMPIONS: &str = "Champions";
+pub(super) const GROUP_EVENTS: &str = "Events";
 pub(super) const GROUP_END: &str = "End of the game";
 
 pub(super) fn turret_group(t: usize) -> String {

@@ -2,7 +2,7 @@
 //! pools, the Siege Engines, the Troops and the Champions.
 
 use super::keys::*;
-use crate::table::{Layout, Spec};
+use crate::table::{AlertLevel, Layout, Spec};
 
 /// The counters of a new table (all shared: one Fortress).
 pub(super) fn layout(_players: usize) -> Layout {
@@ -87,18 +87,32 @@ pub(super) fn layout(_players: usize) -> Layout {
         Spec::number(ENGINES_LEFT, "Siege Engines left", 0, ENGINES_IN_PLAY, ENGINES_IN_PLAY)
             .group(GROUP_ENGINES)
             .note("rulebook: Game Setup — 13 in play; undefeated on the Battlefield and in the deck"),
-        Spec::number(ENGINES_DECK, "Siege Engine deck", 0, ENGINE_DECK, ENGINE_DECK)
-            .group(GROUP_ENGINES)
-            .note("rulebook: Game Setup — 8 in the deck; one to row 5 of each column without one at Reinforce"),
+        Spec::deck(
+            ENGINES_DECK,
+            "Siege Engine deck",
+            ENGINE_DECK,
+            ENGINE_DECK,
+            "no new Siege Engine comes; defeat those on the Battlefield (rulebook: Reinforce the Battlefield)",
+        )
+        .group(GROUP_ENGINES)
+        .note("rulebook: Game Setup — 8 in the deck; one to row 5 of each column without one at Reinforce"),
         Spec::toggle(VANGUARD_ENGINE, "Siege Engine in the Vanguard at Activate the Vanguard", false)
             .group(GROUP_ENGINES)
             .note(
                 "rulebook: Activate the Vanguard — a Siege Engine still in the Vanguard then loses the game; set only \
                  in that phase (before it, defeat the engine)",
             ),
-        Spec::number(TROOPS_DECK, "Troop deck", 0, TROOP_DECK, TROOP_DECK)
-            .group(GROUP_TROOPS)
-            .note("rulebook: Game Setup — 24 cards; empty when you must Reinforce: you lose"),
+        // Its empty-deck alert and loss are the tracker's own (report, settle): they depend on the phase.
+        Spec::deck(
+            TROOPS_DECK,
+            "Troop deck",
+            TROOP_DECK,
+            TROOP_DECK,
+            "you lose if the Troop deck is exhausted when you need to Reinforce the Battlefield (rulebook: \
+             Winning and Losing)",
+        )
+        .group(GROUP_TROOPS)
+        .note("rulebook: Game Setup — 24 cards; empty when you must Reinforce: you lose"),
         Spec::toggle(TROOPS_EXHAUSTED, "Troop deck exhausted at Reinforce", false)
             .group(GROUP_TROOPS)
             .note("rulebook: Winning and Losing — set when Reinforce comes with an empty deck (ruling A-5)"),
@@ -115,6 +129,23 @@ pub(super) fn layout(_players: usize) -> Layout {
         Spec::number(CHAMPIONS_DISCARD, "Champions discarded", 0, CHAMPION_CARDS, 0)
             .group(GROUP_CHAMPIONS)
             .note("rulebook: Champions — discarded Champions; counted when one leaves a Turret"),
+        // rulebook: Game Setup — the 18 Event cards shuffled face down as the Event deck; Resolve an
+        // Event — draw 1 each day, then discard it. No rule reshuffles it: 7 days draw at most 7.
+        Spec::deck(
+            EVENTS_DECK,
+            "Event deck",
+            EVENT_CARDS,
+            EVENT_CARDS,
+            "no Event is drawn (designed: rulebook silent — it never reshuffles the Event deck, and 7 days \
+             draw 7 of its 18 cards)",
+        )
+        .drawn_to(EVENTS_DISCARD)
+        .runs_low(0, AlertLevel::Info, "The Event deck is empty: no more Events (designed: rulebook silent)")
+        .group(GROUP_EVENTS)
+        .note("rulebook: Game Setup — 18 Event cards; Resolve an Event — draw 1 each day, then discard it"),
+        Spec::number(EVENTS_DISCARD, "Event discard pile", 0, EVENT_CARDS, 0)
+            .group(GROUP_EVENTS)
+            .note("rulebook: Resolve an Event — discard the Event card after following it"),
     ]);
     Layout { shared, ..Layout::default() }
 }
