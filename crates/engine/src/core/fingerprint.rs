@@ -326,11 +326,6 @@ impl ser::SerializeStruct for &mut Feed {
         self.str(key);
         value.serialize(&mut **self)
     }
-    fn skip_field(&mut self, key: &'static str) -> Done {
-        // A skipped field is absent, as in JSON.
-        let _ = key;
-        Ok(())
-    }
     fn end(self) -> Done {
         self.tag(Tag::MapEnd);
         Ok(())
