@@ -1,6 +1,7 @@
 //! Typed wrappers over the table ops of the protocol.
 
-use rampart_engine::protocol::TableShare;
+use rampart_engine::protocol::{BoxCheck, BoxSheet, TableShare};
+use rampart_engine::table::BoxProfile;
 use rampart_engine::table::ClockOp;
 use rampart_engine::GenericTemplate;
 use serde_json::{json, Value};
@@ -120,4 +121,29 @@ pub async fn share(table: &str) -> Result<TableShare, ApiError> {
 /// `table_import`: a new table (new id) from exported text or a share code.
 pub async fn import(data: &str) -> Result<TableView, ApiError> {
     call_as("table_import", json!({"data": data})).await
+}
+
+/// `box_sheet`: a game's "Match your box" values, its saved profiles and the one in use.
+pub async fn box_sheet(kind: &str) -> Result<BoxSheet, ApiError> {
+    call_as("box_sheet", json!({"kind": kind})).await
+}
+
+/// `box_check`: every rule `profile` breaks (none: it can be used).
+pub async fn box_check(kind: &str, profile: &BoxProfile) -> Result<BoxCheck, ApiError> {
+    call_as("box_check", json!({"kind": kind, "profile": profile})).await
+}
+
+/// `box_save`: saves a named profile; with `use_it`, every new table of the game uses it.
+pub async fn box_save(kind: &str, profile: &BoxProfile, use_it: bool) -> Result<BoxSheet, ApiError> {
+    call_as("box_save", json!({"kind": kind, "profile": profile, "use": use_it})).await
+}
+
+/// `box_use`: the profile new tables of the game use (`None`: the designed values).
+pub async fn box_use(kind: &str, name: Option<&str>) -> Result<BoxSheet, ApiError> {
+    call_as("box_use", json!({"kind": kind, "name": name})).await
+}
+
+/// `box_delete`: deletes a saved profile.
+pub async fn box_delete(kind: &str, name: &str) -> Result<BoxSheet, ApiError> {
+    call_as("box_delete", json!({"kind": kind, "name": name})).await
 }

@@ -11,6 +11,7 @@ mod forms;
 mod history;
 mod jump;
 mod layout;
+mod match_box;
 pub mod model;
 mod new_table;
 mod player_card;

@@ -172,6 +172,11 @@ pub mod op {
         to_json(TableOp::SetColour { player, colour: colour.into() })
     }
 
+    /// "Match your box": the table reads `profile`'s values.
+    pub fn match_box(profile: &rampart_engine::table::BoxProfile) -> Value {
+        to_json(TableOp::MatchBox { profile: profile.clone() })
+    }
+
     /// Renames the table.
     pub fn rename(name: &str) -> Value {
         to_json(TableOp::Rename { name: name.into() })

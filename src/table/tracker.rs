@@ -16,6 +16,7 @@ use super::forms::{AddCounterDialog, AddPlayerDialog, SetCounterDialog};
 use super::history::HistoryPanel;
 use super::jump::{jumps, publish_pins_bottom, section_target, SectionBar, PINS_ID};
 use super::layout::layout;
+use super::match_box::MatchBoxSheet;
 use super::model::{kind_name, op, Counter, TableView};
 use super::player_card::PlayerCard;
 use super::share::ExportDialog;
@@ -55,6 +56,7 @@ enum Dialog {
     ResetAll,
     Export,
     Clock,
+    MatchBox,
 }
 
 /// Where the tracker's keep-awake choice is kept (on unless turned off once).
@@ -328,6 +330,10 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
         Some(Dialog::Export) => html! {
             <ExportDialog table={view.table.clone()} on_close={close.clone()} />
         },
+        Some(Dialog::MatchBox) => html! {
+            <MatchBoxSheet kind={view.kind.clone()} profile={view.profile.clone()} on_op={on_op.clone()}
+                on_close={close.clone()} />
+        },
         Some(Dialog::AddCounter) => html! {
             <AddCounterDialog players={view.players.clone()} on_submit={submit.clone()} on_cancel={close.clone()} />
         },
@@ -405,6 +411,23 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
                     </div>
                     <DicePanel last_roll={view.last_roll.clone()} players={view.players.clone()} on_op={on_op.clone()} />
                     <HistoryPanel table={view.table.clone()} history={view.history.clone()} total={view.history_total} />
+                    if view.kind != "generic" {
+                        <div class="tracker__box">
+                            <button type="button" class="btn btn--ghost" onclick={open(Dialog::MatchBox)}
+                                data-testid="match-box">
+                                <Icon name="edit" />{"Match your box"}
+                            </button>
+                            <span class="muted small" data-testid="box-profile">
+                                {if view.profile.is_designed() {
+                                    "Designed values: check against your box".to_string()
+                                } else if view.profile.name.is_empty() {
+                                    "Your box's values".to_string()
+                                } else {
+                                    format!("Your box: {}", view.profile.name)
+                                }}
+                            </span>
+                        </div>
+                    }
                     <p class="muted small tracker__kind">{format!("{} table · {}", kind_name(&view.kind), view.table)}</p>
                 </div>
             </main>

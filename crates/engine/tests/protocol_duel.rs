@@ -6,16 +6,7 @@ use rampart_engine::protocol::Handler;
 use serde_json::{json, Value};
 
 mod support;
-
-fn call(h: &mut Handler, req: Value) -> Value {
-    serde_json::from_str(&h.handle_line(&req.to_string())).unwrap()
-}
-
-fn ok(h: &mut Handler, req: Value) -> Value {
-    let a = call(h, req.clone());
-    assert!(a.get("error").is_none(), "{req} failed: {a}");
-    a["ok"].clone()
-}
+use support::{call, ok};
 
 fn chance(h: &mut Handler, id: &str, card: Value) -> Value {
     ok(h, json!({"op": "chance", "session": id, "outcome": card}))

@@ -29,7 +29,7 @@ fn send<T: DeserializeOwned + Serialize>(h: &mut Handler, request: Request) -> R
 fn new_table(h: &mut Handler, kind: TableKind, template: Option<GenericTemplate>) -> TableView {
     let n = kind.info().min_players.max(2).min(kind.info().max_players);
     let players = ["Ann", "Bo", "Cy"][..n].iter().map(|p| PlayerSpec::Name((*p).into())).collect();
-    send(h, Request::TableNew { kind, players, name: None, life: None, template }).unwrap()
+    send(h, Request::TableNew { kind, players, name: None, life: None, template, profile: None }).unwrap()
 }
 
 /// A few changes: +1 on the first few counters the rules allow.

@@ -2,25 +2,10 @@
 //! The turn operations over the protocol: turn_first, turn_next, turn_back for every tracker,
 //! with their refusals (typed, and nothing changed).
 
-use rampart_engine::protocol::Handler;
 use serde_json::{json, Value};
 
 mod support;
-
-fn call(h: &mut Handler, req: Value) -> Value {
-    serde_json::from_str(&h.handle_line(&req.to_string())).expect("json")
-}
-
-fn ok(h: &mut Handler, req: Value) -> Value {
-    let a = call(h, req.clone());
-    assert!(a.get("error").is_none(), "{req} failed: {a}");
-    a["ok"].clone()
-}
-
-fn err_kind(h: &mut Handler, req: Value) -> String {
-    let a = call(h, req.clone());
-    a["error"]["kind"].as_str().unwrap_or_else(|| panic!("{req} should fail: {a}")).to_string()
-}
+use support::{err_kind, ok};
 
 fn op(table: &Value, change: Value) -> Value {
     json!({"op": "table_op", "table": table, "change": change})

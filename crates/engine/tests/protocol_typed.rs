@@ -138,6 +138,7 @@ fn table_answers_decode() {
         name: Some("Night".into()),
         life: Some(20),
         template: None,
+        profile: None,
     };
     let table: TableView = send(&mut h, new, None);
     let id = table.table.clone();

@@ -10,7 +10,13 @@ fn at(s: i64) -> DateTime<Utc> {
 
 fn table(kind: TableKind, names: &[&str]) -> Table {
     let players = names.iter().map(|n| PlayerSpec::Name((*n).into())).collect();
-    Table::new("t1".into(), NewTable { kind, players, name: None, life: None, template: None }, 42, at(0)).unwrap()
+    Table::new(
+        "t1".into(),
+        NewTable { kind, players, name: None, life: None, template: None, profile: None },
+        42,
+        at(0),
+    )
+    .unwrap()
 }
 
 fn life(t: &Table, p: usize) -> (String, i32) {
@@ -35,6 +41,7 @@ fn heroes_and_spells_life_is_40_for_two_and_30_for_three_to_five() {
             name: None,
             life: None,
             template: None,
+            profile: None,
         },
         1,
         at(0),
@@ -349,7 +356,8 @@ fn the_trackers_own_counters_cannot_be_removed() {
 fn a_game_table_refuses_a_starting_life() {
     for kind in TableKind::ALL.into_iter().filter(|k| *k != TableKind::Generic) {
         let names = ["Ann", "Bo"][..kind.info().min_players.max(1)].iter().map(|n| PlayerSpec::Name((*n).into()));
-        let spec = NewTable { kind, players: names.collect(), name: None, life: Some(10), template: None };
+        let spec =
+            NewTable { kind, players: names.collect(), name: None, life: Some(10), template: None, profile: None };
         let err = Table::new("t1".into(), spec, 1, at(0)).unwrap_err();
         assert!(matches!(&err, TableError::BadCounter(m) if m.contains("starting Life")), "{kind:?}: {err}");
     }

@@ -43,8 +43,13 @@ fn pool_totals(view: &TableView) -> BTreeMap<(String, Option<usize>), i32> {
 fn check_kind(kind: TableKind, players: usize, ops: &[(usize, usize, i32)]) {
     let names = ["Ann", "Bo", "Cy", "Di", "Ed"];
     let players = names[..players].iter().map(|n| PlayerSpec::Name((*n).into())).collect();
-    let mut t =
-        Table::new("t1".into(), NewTable { kind, players, name: None, life: None, template: None }, 9, at(0)).unwrap();
+    let mut t = Table::new(
+        "t1".into(),
+        NewTable { kind, players, name: None, life: None, template: None, profile: None },
+        9,
+        at(0),
+    )
+    .unwrap();
     let totals = pool_totals(&t.view());
     for (i, &(a, b, n)) in ops.iter().enumerate() {
         let view = t.view();

@@ -19,8 +19,13 @@ fn table(kind: TableKind) -> Table {
     let names = ["Ann", "Bo", "Cy"];
     let n = 2.clamp(kind.info().min_players, kind.info().max_players);
     let players = names[..n].iter().map(|p| PlayerSpec::Name((*p).into())).collect();
-    let mut t =
-        Table::new("t1".into(), NewTable { kind, players, name: None, life: None, template: None }, 5, at(0)).unwrap();
+    let mut t = Table::new(
+        "t1".into(),
+        NewTable { kind, players, name: None, life: None, template: None, profile: None },
+        5,
+        at(0),
+    )
+    .unwrap();
     // A little history, with a whole-state step (a rename) and value steps, one of them undone.
     t.apply(&TableOp::Rename { name: "Friday".into() }, at(1)).unwrap();
     let id = plain(&t).id.clone();
@@ -243,7 +248,7 @@ fn a_generic_counter_and_a_custom_die_stay_far_from_overflow() {
 #[test]
 fn a_long_evening_exports_within_the_limit_and_imports_again() {
     let players = ["Ann", "Bo", "Cy", "Di"].iter().map(|p| PlayerSpec::Name((*p).into())).collect();
-    let spec = NewTable { kind: TableKind::Defenders, players, name: None, life: None, template: None };
+    let spec = NewTable { kind: TableKind::Defenders, players, name: None, life: None, template: None, profile: None };
     let mut t = Table::new("t1".into(), spec, 5, at(0)).unwrap();
     let crystals = t.counters().iter().find(|c| c.key.as_deref() == Some("crystals")).unwrap().id.clone();
     // Renames keep whole states in undo (the largest steps); adjusts grow the history.
@@ -283,10 +288,17 @@ fn a_file_over_the_limit_is_refused_by_size() {
 fn a_starting_life_is_for_the_generic_table_only() {
     // It used to be kept, unused, and made the table's own export refuse to import.
     let players = vec![PlayerSpec::Name("Ann".into())];
-    let spec =
-        NewTable { kind: TableKind::Valeria, players: players.clone(), name: None, life: Some(0), template: None };
+    let spec = NewTable {
+        kind: TableKind::Valeria,
+        players: players.clone(),
+        name: None,
+        life: Some(0),
+        template: None,
+        profile: None,
+    };
     assert!(matches!(Table::new("t1".into(), spec, 1, at(0)), Err(TableError::BadCounter(_))));
-    let spec = NewTable { kind: TableKind::Generic, players, name: None, life: Some(30), template: None };
+    let spec =
+        NewTable { kind: TableKind::Generic, players, name: None, life: Some(30), template: None, profile: None };
     let t = Table::new("t1".into(), spec, 1, at(0)).unwrap();
     assert_eq!(Table::import(&t.export(), "t2".into(), at(1)).unwrap().counters()[0].value, 30);
     // A game table saved with an unused starting Life by an earlier version still loads.

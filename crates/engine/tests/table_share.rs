@@ -28,7 +28,8 @@ fn new_table(kind: TableKind, template: Option<GenericTemplate>, players: usize)
     let names = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gil", "Hal"];
     let n = players.clamp(kind.info().min_players, kind.info().max_players);
     let players = names[..n].iter().map(|p| PlayerSpec::Name((*p).into())).collect();
-    Table::new("t1".into(), NewTable { kind, players, name: None, life: None, template }, 5, at(0)).unwrap()
+    Table::new("t1".into(), NewTable { kind, players, name: None, life: None, template, profile: None }, 5, at(0))
+        .unwrap()
 }
 
 /// A table part way through a game: a rename, a custom counter, a roll, and many value changes
@@ -121,6 +122,7 @@ fn a_new_table_and_a_generic_table_with_its_own_life_go_through() {
         name: Some("Commander".into()),
         life: Some(40),
         template: None,
+        profile: None,
     };
     let t = Table::new("t1".into(), spec, 1, at(0)).unwrap();
     let back = round_trip(&t);

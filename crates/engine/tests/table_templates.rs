@@ -17,7 +17,12 @@ fn at(s: i64) -> DateTime<Utc> {
 
 fn generic(template: Option<GenericTemplate>, names: &[&str], life: Option<i32>) -> Result<Table, TableError> {
     let players = names.iter().map(|n| PlayerSpec::Name((*n).into())).collect();
-    Table::new("t1".into(), NewTable { kind: TableKind::Generic, players, name: None, life, template }, 42, at(0))
+    Table::new(
+        "t1".into(),
+        NewTable { kind: TableKind::Generic, players, name: None, life, template, profile: None },
+        42,
+        at(0),
+    )
 }
 
 fn id_of(t: &Table, key: &str, player: Option<usize>) -> String {
@@ -187,8 +192,14 @@ fn a_starting_life_with_a_template_without_life_is_refused_naming_the_field() {
         assert!(e.to_string().contains(template.id()), "{e}");
     }
     let players = vec![PlayerSpec::Name("Ann".into())];
-    let spec =
-        NewTable { kind: TableKind::Valeria, players, name: None, life: None, template: Some(GenericTemplate::Rounds) };
+    let spec = NewTable {
+        kind: TableKind::Valeria,
+        players,
+        name: None,
+        life: None,
+        template: Some(GenericTemplate::Rounds),
+        profile: None,
+    };
     let e = Table::new("t".into(), spec, 1, at(0)).unwrap_err();
     assert!(matches!(e, TableError::UnusedField { field: "template", .. }), "{e:?}");
 

@@ -24,6 +24,7 @@ impl From<TableError> for ProtocolError {
             TableError::Rule(_) => "RuleRefused",
             TableError::Turn(_) => "TurnRefused",
             TableError::BadImport(_) => "BadImport",
+            TableError::BadBox(_) => "BadBox",
         };
         ProtocolError::new(kind, e.to_string())
     }

@@ -9,12 +9,14 @@ use serde_json::{json, Value};
 
 use super::error::{error_answer, no_session, no_table};
 use super::request::{Request, OPS};
+use super::response::BoxCheck;
 use super::response::SessionView;
 use super::response::{GameList, Response, StateHash};
 use super::sessions::{Entry, SessionMeta};
 use crate::games::GameId;
 use crate::registry::ProtocolError;
-use crate::table::{Table, TableView};
+use crate::table::profile;
+use crate::table::{BoxLibrary, NewTable, Table, TableView};
 
 /// What the engine cannot know by itself: the clock and fresh entropy.
 pub trait Host: Send {
@@ -44,6 +46,8 @@ pub struct Handler {
     pub(super) host: Box<dyn Host>,
     pub(super) sessions: BTreeMap<String, Entry>,
     pub(super) tables: BTreeMap<String, Table>,
+    /// Each game's saved "Match your box" profiles, by kind id.
+    pub(super) boxes: BTreeMap<String, BoxLibrary>,
     changes: BTreeMap<String, Option<Value>>,
     /// The request's `log_from`: session views list the log from this step on (the UI keeps the rest).
     pub(super) log_from: usize,
@@ -52,7 +56,14 @@ pub struct Handler {
 impl Handler {
     /// A handler with no sessions.
     pub fn new(host: Box<dyn Host>) -> Handler {
-        Handler { host, sessions: BTreeMap::new(), tables: BTreeMap::new(), changes: BTreeMap::new(), log_from: 0 }
+        Handler {
+            host,
+            sessions: BTreeMap::new(),
+            tables: BTreeMap::new(),
+            boxes: BTreeMap::new(),
+            changes: BTreeMap::new(),
+            log_from: 0,
+        }
     }
 
     /// One request line in, one answer line out. Never panics.
@@ -121,6 +132,8 @@ impl Handler {
                 Table::restore(value, id).map_err(|e| ProtocolError::new("DamagedSave", format!("table {id}: {e}")))?;
             self.tables.insert(id.to_string(), table);
             Ok(())
+        } else if let Some(kind) = key.strip_prefix("box:") {
+            self.restore_box(kind, value)
         } else {
             Err(ProtocolError::new("BadRequest", format!("unknown store key {key:?}")))
         }
@@ -194,8 +207,9 @@ impl Handler {
             Request::StateHash { session } => {
                 Response::Hash(StateHash { hash: self.entry(&session)?.session.state_hash() })
             }
-            Request::TableNew { kind, players, name, life, template } => {
-                table(self.table_new(kind, players, name, life, template)?)
+            Request::TableNew { kind, players, name, life, template, profile } => {
+                let profile = profile.or_else(|| self.box_in_use(kind));
+                table(self.table_new(NewTable { kind, players, name, life, template, profile })?)
             }
             Request::TableGet { table: id } => table(self.table(&id)?.view()),
             Request::TableOp { table: id, change } => table(self.table_op(&id, &change)?),
@@ -210,6 +224,13 @@ impl Handler {
             Request::TableShare { table } => Response::TableShare(self.table_share(&table)?),
             Request::TableImport { data } => table(self.table_import(&data)?),
             Request::TableDelete { table } => Response::Deleted(self.table_delete(&table)?),
+            Request::BoxSheet { kind } => Response::BoxSheet(self.box_sheet(kind)),
+            Request::BoxCheck { kind, profile } => {
+                Response::BoxCheck(BoxCheck { problems: profile::check(kind, &profile) })
+            }
+            Request::BoxSave { kind, profile, use_it } => Response::BoxSheet(self.box_save(kind, profile, use_it)?),
+            Request::BoxUse { kind, name } => Response::BoxSheet(self.box_use(kind, name)?),
+            Request::BoxDelete { kind, name } => Response::BoxSheet(self.box_delete(kind, &name)?),
         })
     }
 

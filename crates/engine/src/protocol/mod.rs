@@ -11,9 +11,11 @@
 //! - `handler.rs`: the [`Handler`] (envelope, dispatch, persistence queue) and the [`Host`];
 //! - `sessions.rs`: the game ops, over the registry's sessions;
 //! - `tables.rs`: the table ops;
+//! - `boxes.rs`: "Match your box", each game's saved profiles;
 //! - `response.rs`: every answer, typed ([`Response`]): [`GameList`], [`SessionView`], [`LegalAnswer`]...;
 //! - `error.rs`: errors as answers.
 
+mod boxes;
 mod error;
 mod handler;
 mod request;
@@ -25,6 +27,6 @@ pub use crate::registry::ProtocolError;
 pub use handler::{with_save_error, Handler, Host, StoreChange};
 pub use request::{Envelope, Mode, Request, SeatKind, OPS};
 pub use response::{
-    Deleted, GameList, LegalAnswer, Response, SessionSummary, SessionView, StateHash, TableExport, TableHistoryPage,
-    TableShare, TableSummary, UndoChance,
+    BoxCheck, BoxSheet, Deleted, GameList, LegalAnswer, Response, SessionSummary, SessionView, StateHash, TableExport,
+    TableHistoryPage, TableShare, TableSummary, UndoChance,
 };

@@ -7,7 +7,7 @@ use serde_json::Value;
 use crate::bots::BotKind;
 use crate::core::Seat;
 use crate::games::GameId;
-use crate::table::{ClockOp, GenericTemplate, PlayerSpec, TableKind, TableOp};
+use crate::table::{BoxProfile, ClockOp, GenericTemplate, PlayerSpec, TableKind, TableOp};
 
 /// Who fills a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -222,6 +222,10 @@ pub enum Request {
         /// What a generic table starts with (`life`, `score_sheet`, `rounds`); absent: `life`.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         template: Option<GenericTemplate>,
+        /// The "Match your box" values; absent: the game's profile in use (`box_use`), else the
+        /// designed values.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        profile: Option<BoxProfile>,
     },
     /// A table's view.
     TableGet {
@@ -287,6 +291,45 @@ pub enum Request {
         /// Table id.
         table: String,
     },
+    /// "Match your box" for a game: the values an owner can match, the saved profiles and the one in
+    /// use.
+    BoxSheet {
+        /// Tracker kind.
+        kind: TableKind,
+    },
+    /// Checks a profile without saving it: every rule its values break (none: it can be used).
+    BoxCheck {
+        /// Tracker kind.
+        kind: TableKind,
+        /// The values to check.
+        profile: BoxProfile,
+    },
+    /// Saves a named profile (replacing one of that name); with `use`, every new table of the game
+    /// uses it.
+    BoxSave {
+        /// Tracker kind.
+        kind: TableKind,
+        /// The profile, with a name.
+        profile: BoxProfile,
+        /// Make it the profile new tables use.
+        #[serde(default, rename = "use")]
+        use_it: bool,
+    },
+    /// Chooses the profile new tables of a game use; `None`: the designed values.
+    BoxUse {
+        /// Tracker kind.
+        kind: TableKind,
+        /// A saved profile's name.
+        #[serde(default)]
+        name: Option<String>,
+    },
+    /// Deletes a saved profile (tables that use it keep their values).
+    BoxDelete {
+        /// Tracker kind.
+        kind: TableKind,
+        /// The profile's name.
+        name: String,
+    },
 }
 
 /// A request with its envelope: `{"id": .., "op": .., ...params, "log_from": ..}`.
@@ -351,4 +394,9 @@ pub const OPS: &[&str] = &[
     "table_share",
     "table_import",
     "table_delete",
+    "box_sheet",
+    "box_check",
+    "box_save",
+    "box_use",
+    "box_delete",
 ];

@@ -10,7 +10,7 @@ use super::sessions::{undo_step, Entry, UndoStep};
 use crate::core::{CampaignSave, Outcome, SaveFile, Seat, ToAct, Viewer};
 use crate::games::{game_infos, GameId, GameInfo};
 use crate::registry::{CampaignStatus, LabelledAction, LabelledChance, LogLine};
-use crate::table::{HistoryEntry, ShareQr, TableKind, TableKindInfo, TableView};
+use crate::table::{BoxProblem, BoxProfile, BoxValue, HistoryEntry, ShareQr, TableKind, TableKindInfo, TableView};
 
 /// The answer to `games`: the playable games, the engine's test games and the table kinds.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -70,6 +70,33 @@ pub enum Response {
     TableExport(TableExport),
     /// `table_share`.
     TableShare(TableShare),
+    /// `box_sheet`, `box_save`, `box_use`, `box_delete`.
+    BoxSheet(BoxSheet),
+    /// `box_check`.
+    BoxCheck(BoxCheck),
+}
+
+/// A game's "Match your box" sheet: the values an owner can match, the saved profiles, and the one
+/// every new table of the game uses.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoxSheet {
+    /// Tracker kind.
+    pub kind: TableKind,
+    /// The game's name.
+    pub name: String,
+    /// The values, each with its designed value and the rule it must satisfy.
+    pub values: Vec<BoxValue>,
+    /// The saved profiles, in the order saved.
+    pub profiles: Vec<BoxProfile>,
+    /// The name of the profile new tables use; `None`: the designed values.
+    pub in_use: Option<String>,
+}
+
+/// What `box_check` found.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoxCheck {
+    /// Every rule the profile breaks; empty: it can be used.
+    pub problems: Vec<BoxProblem>,
 }
 
 /// A session's line in `list_sessions`.

@@ -4,26 +4,17 @@ use super::error::no_table;
 use super::handler::Handler;
 use super::response::{Deleted, TableExport, TableHistoryPage, TableShare, TableSummary};
 use crate::registry::ProtocolError;
-use crate::table::{
-    share_qr, share_qr_capacity, ClockOp, GenericTemplate, NewTable, PlayerSpec, Table, TableKind, TableOp, TableView,
-};
+use crate::table::{share_qr, share_qr_capacity, ClockOp, NewTable, Table, TableOp, TableView};
 
 /// Most history lines one `table_history` answer carries.
 const HISTORY_PAGE_MAX: usize = 500;
 
 impl Handler {
-    pub(super) fn table_new(
-        &mut self,
-        kind: TableKind,
-        players: Vec<PlayerSpec>,
-        name: Option<String>,
-        life: Option<i32>,
-        template: Option<GenericTemplate>,
-    ) -> Result<TableView, ProtocolError> {
+    pub(super) fn table_new(&mut self, spec: NewTable) -> Result<TableView, ProtocolError> {
         let id = self.fresh_id('t', |h, id| h.tables.contains_key(id));
         let seed = self.host.fresh_seed();
         let now = self.now();
-        let table = Table::new(id.clone(), NewTable { kind, players, name, life, template }, seed, now)?;
+        let table = Table::new(id.clone(), spec, seed, now)?;
         self.insert_table(id, table)
     }
 
@@ -104,6 +95,8 @@ impl Handler {
         let now = self.now();
         let seed = self.host.fresh_seed();
         let table = Table::import_text(data, id.clone(), seed, now)?;
+        // A named profile comes with the table: it joins the game's saved profiles (not in use).
+        self.box_arrived(table.kind(), table.profile());
         self.insert_table(id, table)
     }
 

@@ -20,6 +20,7 @@ use super::dice::Roll;
 use super::error::TableError;
 use super::history::HistoryEntry;
 use super::kinds::TableKind;
+use super::profile::BoxProfile;
 use super::state::{PlayerSpec, MAX_COUNTERS, MAX_PLAYERS};
 use super::table::{NewTable, Table};
 use super::templates::GenericTemplate;
@@ -108,6 +109,9 @@ struct Compact {
     /// The end of the game, when it has ended.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     e: Option<Alert>,
+    /// The "Match your box" profile, when not the designed box.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    b: Option<BoxProfile>,
 }
 
 /// One of the kind's counters: `[key, owner, value]` or `[key, owner, value, default]`.
@@ -197,6 +201,7 @@ impl Table {
             c,
             r: state.last_roll.clone(),
             e: state.ended.clone(),
+            b: (!state.profile.is_designed()).then(|| state.profile.clone()),
         })
     }
 
@@ -213,6 +218,7 @@ impl Table {
             name,
             life: self.life_default,
             template: (!self.template.is_life()).then_some(self.template),
+            profile: (!self.state.profile.is_designed()).then(|| self.state.profile.clone()),
         }
     }
 
@@ -294,7 +300,14 @@ fn build(compact: Compact, seed: u64, now: DateTime<Utc>) -> Result<Table, Share
         )));
     }
     let players = compact.p.into_iter().map(|(name, colour)| PlayerSpec::Full { name, colour: Some(colour) }).collect();
-    let spec = NewTable { kind: compact.k, players, name: compact.n, life: compact.l, template: compact.t };
+    let spec = NewTable {
+        kind: compact.k,
+        players,
+        name: compact.n,
+        life: compact.l,
+        template: compact.t,
+        profile: compact.b,
+    };
     let mut table = Table::new(String::new(), spec, seed, now)?;
     let state = &mut table.state;
     let mut seen = BTreeSet::new();

@@ -18,6 +18,7 @@ fn new(kind: TableKind, players: &[&str]) -> Table {
         name: None,
         life: None,
         template: None,
+        profile: None,
     };
     Table::new("t".into(), spec, 7, at(0)).expect("a table")
 }

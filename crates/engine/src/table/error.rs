@@ -76,6 +76,9 @@ pub enum TableError {
     /// A game's rules refuse the operation; the text names the rule.
     #[error("{0}")]
     Rule(String),
+    /// A "Match your box" profile breaks a rule its values must satisfy; the text names it.
+    #[error("Match your box: {0}")]
+    BadBox(String),
     /// The turn order refuses Next or Back (past the last round, before the first step); the text
     /// names the rule.
     #[error("{0}")]

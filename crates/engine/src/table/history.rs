@@ -71,6 +71,7 @@ impl Step {
         let same_shape = from.name == to.name
             && from.ended == to.ended
             && from.players == to.players
+            && from.profile == to.profile
             && from.next_counter == to.next_counter
             && from.counters.len() == to.counters.len()
             && from.counters.iter().zip(&to.counters).all(|(a, b)| Counter { value: b.value, ..a.clone() } == *b);

@@ -19,6 +19,7 @@ use super::end::ends_game;
 use super::error::TableError;
 use super::history::{HistoryEntry, Step, UNDO_DEPTH};
 use super::kinds::{self, TableKind};
+use super::profile::{self, BoxProfile};
 use super::state::{clean_colour, clean_name, PlayerSpec, TableState, MAX_COUNTERS, MAX_PLAYERS};
 use super::table::{NewTable, Table};
 use super::templates::GenericTemplate;
@@ -211,15 +212,18 @@ fn check_history_line(entry: &HistoryEntry) -> Result<(), TableError> {
     Ok(())
 }
 
-/// The kind's reference table for these players (cached by their names, which Heroes and Spells'
-/// seat pickers list).
+/// What a reference table depends on: the players' names (Heroes and Spells' seat pickers list
+/// them) and the box profile (a horde track's length).
+type RefKey = (Vec<String>, BoxProfile);
+
+/// The kind's reference table for these players and this box (cached).
 fn reference<'a>(
     state: &TableState,
     kind: TableKind,
     start: Start,
-    cache: &'a mut BTreeMap<Vec<String>, Reference>,
+    cache: &'a mut BTreeMap<RefKey, Reference>,
 ) -> Result<&'a Reference, TableError> {
-    let names: Vec<String> = state.players.iter().map(|p| p.name.clone()).collect();
+    let names: RefKey = (state.players.iter().map(|p| p.name.clone()).collect(), state.profile.clone());
     if !cache.contains_key(&names) {
         let players = state
             .players
@@ -227,7 +231,8 @@ fn reference<'a>(
             .map(|p| PlayerSpec::Full { name: p.name.clone(), colour: Some(p.colour.clone()) })
             .collect();
         let template = (!start.template.is_life()).then_some(start.template);
-        let spec = NewTable { kind, players, name: None, life: start.life, template };
+        let profile = Some(state.profile.clone());
+        let spec = NewTable { kind, players, name: None, life: start.life, template, profile };
         let fresh = Table::new(String::new(), spec, 0, chrono::DateTime::default()).map_err(|e| bad(e.to_string()))?;
         let mut counters = BTreeMap::new();
         let mut pools = BTreeMap::new();
@@ -252,7 +257,7 @@ fn conform_state(
     state: &mut TableState,
     kind: TableKind,
     start: Start,
-    cache: &mut BTreeMap<Vec<String>, Reference>,
+    cache: &mut BTreeMap<RefKey, Reference>,
 ) -> Result<(), TableError> {
     let info = kind.info();
     let n = state.players.len();
@@ -276,6 +281,8 @@ fn conform_state(
     if state.next_counter > COUNTER_IDS {
         return Err(bad(format!("the next counter number {} is past {COUNTER_IDS}", state.next_counter)));
     }
+    state.profile =
+        profile::checked(kind, std::mem::take(&mut state.profile)).map_err(|e| bad(format!("its box profile: {e}")))?;
     let reference = reference(state, kind, start, cache)?;
     let mut ids = BTreeSet::new();
     let mut keys = BTreeSet::new();
@@ -351,7 +358,7 @@ fn check_values(
     state: &TableState,
     kind: TableKind,
     start: Start,
-    cache: &mut BTreeMap<Vec<String>, Reference>,
+    cache: &mut BTreeMap<RefKey, Reference>,
 ) -> Result<(), TableError> {
     for c in &state.counters {
         if c.value < c.min || c.value > c.max {

@@ -6,6 +6,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::error::TableError;
+use super::profile::{BoxProblem, BoxProfile, BoxValue};
 use super::state::TableState;
 use super::templates::{self, GenericTemplate};
 use super::tracker::{Change, Layout, Report, Tracker};
@@ -151,7 +152,7 @@ impl RuleOp {
 }
 
 /// The layout of a new table of `kind` with `players` players (`life`: a generic table's starting
-/// Life; `template`: what a generic table starts with).
+/// Life; `template`: what a generic table starts with; `profile`: the owner's box).
 ///
 /// # Errors
 /// [`TableError::BadCounter`] for a starting Life outside [`LIFE_RANGE`](super::import::LIFE_RANGE);
@@ -161,15 +162,40 @@ pub(crate) fn layout(
     players: usize,
     life: Option<i32>,
     template: GenericTemplate,
+    profile: &BoxProfile,
 ) -> Result<Layout, TableError> {
     Ok(match kind {
         TableKind::Generic => template.layout(players, life)?,
-        TableKind::Valeria => ValeriaTracker::layout(players),
-        TableKind::Firesiege => FiresiegeTracker::layout(players),
-        TableKind::Exiled => ExiledTracker::layout(players),
-        TableKind::Thaloria => ThaloriaTracker::layout(players),
-        TableKind::Defenders => DefendersTracker::layout(players),
+        TableKind::Valeria => ValeriaTracker::layout(players, profile),
+        TableKind::Firesiege => FiresiegeTracker::layout(players, profile),
+        TableKind::Exiled => ExiledTracker::layout(players, profile),
+        TableKind::Thaloria => ThaloriaTracker::layout(players, profile),
+        TableKind::Defenders => DefendersTracker::layout(players, profile),
     })
+}
+
+/// The designed values of `kind` an owner can match to their box.
+pub(crate) fn box_values(kind: TableKind) -> Vec<BoxValue> {
+    match kind {
+        TableKind::Generic => Vec::new(),
+        TableKind::Valeria => ValeriaTracker::box_values(),
+        TableKind::Firesiege => FiresiegeTracker::box_values(),
+        TableKind::Exiled => ExiledTracker::box_values(),
+        TableKind::Thaloria => ThaloriaTracker::box_values(),
+        TableKind::Defenders => DefendersTracker::box_values(),
+    }
+}
+
+/// The kind's rules over a profile's values together.
+pub(crate) fn check_box(kind: TableKind, profile: &BoxProfile) -> Vec<BoxProblem> {
+    match kind {
+        TableKind::Generic => Vec::new(),
+        TableKind::Valeria => ValeriaTracker::check_box(profile),
+        TableKind::Firesiege => FiresiegeTracker::check_box(profile),
+        TableKind::Exiled => ExiledTracker::check_box(profile),
+        TableKind::Thaloria => ThaloriaTracker::check_box(profile),
+        TableKind::Defenders => DefendersTracker::check_box(profile),
+    }
 }
 
 /// Runs the kind's rules after a change: refuse it, or carry out its consequences.

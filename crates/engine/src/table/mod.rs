@@ -10,6 +10,8 @@
 //! - `inputs.rs`: what a tracker's button asks before it is sent ([`RuleInput`]);
 //! - `kinds.rs`: [`TableKind`], [`RuleOp`] and the dispatch to each game's tracker;
 //! - `templates.rs`: what a generic table starts with ([`GenericTemplate`]);
+//! - `profile.rs`: "Match your box", the owner's values for what the rulebook does not print
+//!   ([`BoxProfile`]);
 //! - `state.rs`, `counter.rs`: what undo restores, and the counters;
 //! - `history.rs`: the history, undo and redo, and the size budget;
 //! - `end.rs`: the end of the game and how it stands;
@@ -33,6 +35,7 @@ mod import;
 mod inputs;
 mod kinds;
 mod ops;
+pub mod profile;
 mod state;
 // The Table type's own file: `table::table` is private, so the repetition never shows in a path.
 #[allow(clippy::module_inception)]
@@ -61,6 +64,7 @@ pub use import::{TABLE_FILE_LIMIT, USER_VALUE_LIMIT};
 pub use inputs::RuleInput;
 pub use kinds::{RuleOp, TableKind, TableKindInfo};
 pub use ops::TableOp;
+pub use profile::{BoxLibrary, BoxProblem, BoxProfile, BoxValue};
 pub(crate) use state::MAX_COUNTERS;
 pub use state::{Player, PlayerSpec, TableState};
 pub use table::{NewTable, Table};

@@ -10,6 +10,7 @@ use super::dice::{DieSpec, Roll, MAX_DICE_PER_ROLL};
 use super::end::alert_word;
 use super::error::TableError;
 use super::kinds::{self, RuleOp, TableKind};
+use super::profile::{self, BoxProfile};
 use super::state::{clean_colour, clean_name, Player, MAX_COUNTERS, MAX_PLAYERS, PALETTE};
 use super::table::Table;
 use super::turn;
@@ -154,6 +155,13 @@ pub enum TableOp {
     /// "Back": the step before, the exact inverse of [`TableOp::TurnNext {}`]; refused at the game's
     /// first step.
     TurnBack {},
+    /// "Match your box": the table reads `profile`'s values instead of the designed ones (a
+    /// shorter horde track, another Gate Durability). Refused when the profile breaks a rule, or
+    /// when a counter stands where the new box has no space (move it first).
+    MatchBox {
+        /// The owner's values (see [`super::profile`]).
+        profile: BoxProfile,
+    },
 }
 
 fn default_max() -> i32 {
@@ -278,7 +286,7 @@ impl Table {
                 };
                 self.state.players.push(Player { name: name.clone(), colour });
                 let n = self.state.players.len();
-                let layout = kinds::layout(self.kind, n, self.life_default, self.template)?;
+                let layout = kinds::layout(self.kind, n, self.life_default, self.template, &self.state.profile)?;
                 self.add_player_counters(n - 1, &layout.per_player);
                 self.seat_values(n - 1, &layout)?;
                 Ok(format!("{name} joined the table"))
@@ -360,6 +368,7 @@ impl Table {
             TableOp::TurnFirst { .. } | TableOp::TurnNext {} | TableOp::TurnBack {} => {
                 self.turn_op(op).map(|(text, _)| text)
             }
+            TableOp::MatchBox { profile } => self.match_box(profile.clone()),
             TableOp::Rule { rule } => {
                 let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
                 rng.set_stream(self.rolls);
@@ -394,6 +403,44 @@ impl Table {
             }
             _ => Err(TableError::Rule("not a turn operation".into())),
         }
+    }
+
+    /// Gives the table the box `profile`: the tracker's counters take their new shape (range,
+    /// names of spaces, starting value) from the layout for that box, keeping their values.
+    fn match_box(&mut self, profile: BoxProfile) -> Result<String, TableError> {
+        let profile = profile::checked(self.kind, profile)?;
+        let n = self.state.players.len();
+        let old = kinds::layout(self.kind, n, self.life_default, self.template, &self.state.profile)?;
+        let new = kinds::layout(self.kind, n, self.life_default, self.template, &profile)?;
+        let text = profile::describe_change(self.kind, &self.state.profile, &profile);
+        for c in &mut self.state.counters {
+            let Some(key) = c.key.as_deref() else { continue };
+            let specs = if c.player.is_some() { &new.per_player } else { &new.shared };
+            let old_specs = if c.player.is_some() { &old.per_player } else { &old.shared };
+            let (Some(spec), Some(was)) =
+                (specs.iter().find(|s| s.key == key), old_specs.iter().find(|s| s.key == key))
+            else {
+                continue;
+            };
+            if c.value < spec.min || c.value > spec.max {
+                let shown = c.show(c.value);
+                return Err(TableError::BadBox(format!(
+                    "{} stands at {shown}, which the new box does not have ({} to {}): move it first",
+                    c.label, spec.min, spec.max
+                )));
+            }
+            c.min = spec.min;
+            c.max = spec.max;
+            c.labels.clone_from(&spec.labels);
+            c.note.clone_from(&spec.note);
+            c.deck = spec.deck.clone().map(Box::new);
+            // A starting value the old box set moves with the box; one a seat was given stays.
+            if c.default == was.default || c.default < spec.min || c.default > spec.max {
+                c.default = spec.default.clamp(spec.min, spec.max);
+            }
+        }
+        self.state.profile = profile;
+        Ok(text)
     }
 
     fn not_pooled(&self, id: &str) -> Result<(), TableError> {

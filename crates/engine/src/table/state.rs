@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::counter::Counter;
 use super::dice::Roll;
 use super::error::TableError;
+use super::profile::BoxProfile;
 use super::tracker::{Alert, RuleResult};
 use super::turn::Turn;
 
@@ -59,6 +60,11 @@ pub struct TableState {
     /// out while at its default, so tables and saves from before it read and write as they did.
     #[serde(default, skip_serializing_if = "Turn::is_default")]
     pub turn: Turn,
+    /// The owner's "Match your box" values, which the tracker reads instead of the designed ones
+    /// (see [`super::profile`]). Left out while it is the designed box, so tables and saves from
+    /// before it read and write as they did.
+    #[serde(default, skip_serializing_if = "BoxProfile::is_designed")]
+    pub profile: BoxProfile,
 }
 
 /// Most players at a table.

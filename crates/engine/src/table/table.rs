@@ -12,6 +12,7 @@ use super::error::TableError;
 use super::history::{json_len, HistoryEntry, Step, UNDO_DEPTH};
 use super::kinds::{self, TableKind};
 use super::ops::TableOp;
+use super::profile::{self, BoxProfile};
 use super::state::{clean_colour, clean_name, Player, PlayerSpec, TableState, MAX_PLAYERS, PALETTE};
 use super::templates::GenericTemplate;
 use super::tracker::{AlertLevel, Change, Layout, Spec};
@@ -34,6 +35,10 @@ pub struct NewTable {
     /// generic table.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub template: Option<GenericTemplate>,
+    /// The owner's "Match your box" values; `None`: the designed values. (The protocol gives a new
+    /// table the game's profile in use when the request names none.)
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub profile: Option<BoxProfile>,
 }
 
 /// A table in play. Persist it whole (serde): undo and redo survive a restart.
@@ -119,7 +124,8 @@ impl Table {
             });
         }
         let template = spec.template.unwrap_or_default();
-        let layout = kinds::layout(spec.kind, players.len(), spec.life, template)?;
+        let profile = profile::checked(spec.kind, spec.profile.clone().unwrap_or_default())?;
+        let layout = kinds::layout(spec.kind, players.len(), spec.life, template, &profile)?;
         let name = match spec.name.as_deref().map(str::trim) {
             Some(n) if !n.is_empty() => clean_name(n, "a table's name")?,
             _ if !template.is_life() => template.name().to_string(),
@@ -139,6 +145,7 @@ impl Table {
                 next_counter: 1,
                 ended: None,
                 turn: Default::default(),
+                profile,
             },
             history: Vec::new(),
             undo: Vec::new(),
@@ -180,6 +187,10 @@ impl Table {
     /// What it started with (a generic table's template; [`GenericTemplate::Life`] otherwise).
     pub fn template(&self) -> GenericTemplate {
         self.template
+    }
+    /// Its "Match your box" values.
+    pub fn profile(&self) -> &BoxProfile {
+        &self.state.profile
     }
     /// Its name.
     pub fn name(&self) -> &str {

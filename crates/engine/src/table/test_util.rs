@@ -11,7 +11,7 @@ pub(crate) fn now() -> DateTime<Utc> {
 /// A new table of `kind` with players named `names`.
 pub(crate) fn table(kind: TableKind, names: &[&str]) -> Table {
     let players = names.iter().map(|n| PlayerSpec::Name(n.to_string())).collect();
-    Table::new("t".into(), NewTable { kind, players, name: None, life: None, template: None }, 11, now())
+    Table::new("t".into(), NewTable { kind, players, name: None, life: None, template: None, profile: None }, 11, now())
         .expect("a new table")
 }
 

@@ -18,6 +18,7 @@ fn table() -> Table {
         name: None,
         life: None,
         template: None,
+        profile: None,
     };
     let mut t = Table::new("t1".into(), spec, 7, at(0)).expect("a table");
     t.push_spec(&Spec::number("supply", "Supply", 0, 8, 8).pool("Soldier dice"), None);
@@ -96,6 +97,7 @@ fn valeria() -> Table {
         name: None,
         life: None,
         template: None,
+        profile: None,
     };
     Table::new("t1".into(), spec, 7, at(0)).expect("a table")
 }
@@ -157,6 +159,7 @@ fn undo_keeps_only_what_changed_so_a_long_evening_stays_small() {
         name: None,
         life: None,
         template: None,
+        profile: None,
     };
     let mut t = Table::new("t1".into(), spec, 7, at(0)).unwrap();
     let crystals = t.state.by_key("crystals", None).map(|c| c.id.clone()).unwrap();
@@ -209,6 +212,7 @@ fn the_end_follows_its_player_when_another_leaves() {
         name: None,
         life: None,
         template: None,
+        profile: None,
     };
     let mut t = Table::new("t1".into(), spec, 7, at(0)).unwrap();
     t.state.ended = Some(Alert::new(AlertLevel::Loss, "Cy's hero fell").player(2));

@@ -13,6 +13,7 @@ use super::counter::{CounterRole, CounterStyle, DeckRule};
 use super::error::TableError;
 use super::inputs::RuleInput;
 use super::kinds::{RuleOp, TableKindInfo};
+use super::profile::{BoxProblem, BoxProfile, BoxValue};
 use super::state::TableState;
 use super::turn::TurnOrder;
 
@@ -33,8 +34,23 @@ pub trait Tracker {
     /// The tracker's menu entry.
     fn info() -> TableKindInfo;
 
-    /// The shared counters and the counters of each player of a new table with `players` players.
-    fn layout(players: usize) -> Layout;
+    /// The shared counters and the counters of each player of a new table with `players` players,
+    /// shaped by the table's box profile (a horde track as long as the owner's).
+    fn layout(players: usize, profile: &BoxProfile) -> Layout;
+
+    /// The designed values an owner can match to their own box (see [`super::profile`]): every
+    /// number the rulebook does not print that the tracker's layout, rules, alerts or derived
+    /// values read.
+    fn box_values() -> Vec<BoxValue> {
+        Vec::new()
+    }
+
+    /// The rules a profile's values must satisfy together (each value is already of the right
+    /// length and within its range): empty when it can be used.
+    fn check_box(profile: &BoxProfile) -> Vec<BoxProblem> {
+        let _ = profile;
+        Vec::new()
+    }
 
     /// Runs after every change (and with no change, to check a table read from outside): it may
     /// refuse the change (an error, and the table is left as it was) or carry out its consequences

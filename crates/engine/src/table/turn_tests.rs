@@ -18,6 +18,7 @@ pub(crate) fn table(kind: TableKind, players: &[&str]) -> Table {
         name: None,
         life: None,
         template: None,
+        profile: None,
     };
     Table::new("t".into(), spec, 1, at(0)).expect("a table")
 }
@@ -85,6 +86,7 @@ mod tests {
             name: None,
             life: None,
             template: Some(GenericTemplate::Rounds),
+            profile: None,
         };
         let mut t = Table::new("t".into(), spec, 1, at(0)).expect("a table");
         walk(&mut t, 2);

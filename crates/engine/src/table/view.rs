@@ -9,6 +9,7 @@ use super::dice::Roll;
 use super::end::report;
 use super::history::{HistoryEntry, HISTORY_PAGE};
 use super::kinds;
+use super::profile::BoxProfile;
 use super::table::Table;
 use super::tracker::{Alert, Derived, RuleButton, RuleResult};
 use super::turn::{self, TurnView};
@@ -69,6 +70,9 @@ pub struct TableView {
     /// ([`Clock::view`] at the device's time). Absent from views of older engines.
     #[serde(default)]
     pub clock: Clock,
+    /// The table's "Match your box" values (empty: the designed ones; `box_sheet` lists them).
+    #[serde(default, skip_serializing_if = "BoxProfile::is_designed")]
+    pub profile: BoxProfile,
 }
 
 /// A player in a [`TableView`].
@@ -122,6 +126,7 @@ impl Table {
             turn: (!self.state.players.is_empty())
                 .then(|| turn::view(&self.state, &kinds::turn_order(self.kind, &self.state))),
             clock: self.clock.clone(),
+            profile: self.state.profile.clone(),
         }
     }
 }

@@ -2,11 +2,12 @@
 //! the variants), the minions of each colour, the Generals, the two combat helpers, and each hero.
 
 use super::keys::*;
+use super::profile;
 use crate::games::defenders::data::{self, HERO_LIST};
-use crate::table::{AlertLevel, Layout, Spec};
+use crate::table::{AlertLevel, BoxProfile, Layout, Spec};
 
 /// The counters of a new table.
-pub(super) fn layout(players: usize) -> Layout {
+pub(super) fn layout(players: usize, profile: &BoxProfile) -> Layout {
     // Named after the players by `settle` (`sync_first_hero`).
     let seats: Vec<String> = (1..=players.max(1)).map(|n| format!("Hero {n}")).collect();
     let mut shared = vec![
@@ -138,7 +139,7 @@ pub(super) fn layout(players: usize) -> Layout {
             .note("designed: rulebook silent (F§3, F§6) — Ranger on green, Amulet of the Gods, Sorcerer"),
     );
 
-    shared.extend(decks(players));
+    shared.extend(decks(players, profile));
     let heroes: Vec<&str> = HERO_LIST.iter().map(|h| h.name()).collect();
     let first = i32::from(HERO_LIST[0].life());
     let per_player = vec![
@@ -176,17 +177,19 @@ pub(super) fn layout(players: usize) -> Layout {
 }
 
 /// The Darkness Spreads deck and the Hero deck, each with its discard pile.
-fn decks(players: usize) -> Vec<Spec> {
+fn decks(players: usize, profile: &BoxProfile) -> Vec<Spec> {
+    let darkness = profile::darkness_cards(profile);
+    let hero = profile::hero_cards(profile);
     // rulebook: Set Up 5 — 2 Hero Cards dealt to each player from the shuffled deck.
     let dealt = STARTING_CARDS.saturating_mul(i32::try_from(players).unwrap_or(i32::MAX));
-    let hero_left = (MAX_CARDS - dealt).max(0);
+    let hero_left = (hero - dealt).max(0);
     vec![
         // rulebook: Set Up 8 — the setup's draws are shuffled back: the whole deck at the start.
         Spec::deck(
             DARKNESS_DECK,
             "Darkness Spreads deck",
-            DARKNESS_CARDS,
-            DARKNESS_CARDS,
+            darkness,
+            darkness,
             "shuffle its discard pile into a new deck first (designed: rulebook silent, as for the Hero deck)",
         )
         .drawn_to(DARKNESS_DISCARD)
@@ -197,14 +200,17 @@ fn decks(players: usize) -> Vec<Spec> {
             "The Darkness Spreads deck is empty: reshuffle its discard pile (designed: rulebook silent)",
         )
         .group(GROUP_DECKS)
-        .note("designed: 56 cards (F§5); rulebook: Step 3 - Night — 1 to 3 drawn by the War Status, then discarded"),
-        Spec::number(DARKNESS_DISCARD, "Darkness Spreads discard pile", 0, DARKNESS_CARDS, 0)
+        .note(format!(
+            "{darkness} cards (Match your box; the published list: 56, F§5); rulebook: Step 3 - Night — 1 to 3 drawn by \
+             the War Status, then discarded"
+        )),
+        Spec::number(DARKNESS_DISCARD, "Darkness Spreads discard pile", 0, darkness, 0)
             .group(GROUP_DECKS)
             .note("rulebook: The Monarch City card — it reshuffles the Darkness Spreads deck"),
         Spec::deck(
             HERO_DECK,
             "Hero deck",
-            MAX_CARDS,
+            hero,
             hero_left,
             "reshuffle all the discarded Hero Cards except the purple (Special) ones (rulebook: Depleted Hero Card \
              Deck)",
@@ -217,8 +223,11 @@ fn decks(players: usize) -> Vec<Spec> {
              Card Deck)",
         )
         .group(GROUP_DECKS)
-        .note("designed: 97 cards (F§4), less 2 dealt to each hero (rulebook: Set Up 5); drawn cards go to a hand"),
-        Spec::number(HERO_DISCARD, "Hero discard pile", 0, MAX_CARDS, 0).group(GROUP_DECKS).note(
+        .note(format!(
+            "{hero} cards (Match your box; the published list: 97, F§4), less 2 dealt to each hero (rulebook: Set Up \
+             5); drawn cards go to a hand"
+        )),
+        Spec::number(HERO_DISCARD, "Hero discard pile", 0, hero, 0).group(GROUP_DECKS).note(
             "rulebook: Special Hero Cards — used purple cards leave play and are not counted here; the others are",
         ),
     ]

@@ -20,6 +20,7 @@ mod compound_tests;
 mod keys;
 mod layout;
 mod ops;
+mod profile;
 mod read;
 mod report;
 mod settle;
@@ -29,7 +30,9 @@ mod turn;
 
 use rand_chacha::ChaCha8Rng;
 
-use crate::table::{Change, Layout, Report, TableError, TableKindInfo, TableState, Tracker, TurnOrder};
+use crate::table::{
+    BoxProblem, BoxProfile, BoxValue, Change, Layout, Report, TableError, TableKindInfo, TableState, Tracker, TurnOrder,
+};
 pub use ops::Rule;
 
 /// The menu entry.
@@ -56,8 +59,14 @@ impl Tracker for DefendersTracker {
     fn info() -> TableKindInfo {
         info()
     }
-    fn layout(players: usize) -> Layout {
-        layout::layout(players)
+    fn layout(players: usize, profile: &BoxProfile) -> Layout {
+        layout::layout(players, profile)
+    }
+    fn box_values() -> Vec<BoxValue> {
+        profile::values()
+    }
+    fn check_box(profile: &BoxProfile) -> Vec<BoxProblem> {
+        profile::check(profile)
     }
     fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<String>, TableError> {
         settle::settle(state, changes)

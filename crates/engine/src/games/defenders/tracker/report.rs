@@ -5,6 +5,7 @@
 use super::compound;
 use super::keys::*;
 use super::ops::{sapphire_regenerates, Rule};
+use super::profile;
 use super::read::{
     active_hero, capacity, city_total, defeated_count, has_city_colours, has_life, hero_name, is_defeated, night_cards,
     night_use, on_card, wounds_of,
@@ -206,7 +207,7 @@ pub(super) fn report(state: &TableState) -> Report {
                 )
                 .group(GROUP_MINIONS),
             );
-        } else if supply <= LOW_SUPPLY {
+        } else if supply <= profile::low_supply(&state.profile) {
             r.alerts.push(
                 Alert::new(AlertLevel::Info, format!("Only {supply} {race} minion(s) left in the supply"))
                     .group(GROUP_MINIONS),

@@ -17,7 +17,7 @@ fn table(players: usize, seed: u64) -> Table {
     let players = names.iter().take(players).map(|n| PlayerSpec::Name(n.to_string())).collect();
     Table::new(
         "t".into(),
-        NewTable { kind: TableKind::Defenders, players, name: None, life: None, template: None },
+        NewTable { kind: TableKind::Defenders, players, name: None, life: None, template: None, profile: None },
         seed,
         now(),
     )
@@ -145,7 +145,7 @@ fn the_kind_takes_one_to_four_heroes() {
     let five = (0..5).map(|i| PlayerSpec::Name(format!("P{i}"))).collect();
     let r = Table::new(
         "t".into(),
-        NewTable { kind: TableKind::Defenders, players: five, name: None, life: None, template: None },
+        NewTable { kind: TableKind::Defenders, players: five, name: None, life: None, template: None, profile: None },
         1,
         now(),
     );

@@ -3,13 +3,14 @@
 //! against the box, and the Attack phase's helpers.
 
 use super::keys::*;
+use super::profile;
 use super::read::piece_group;
 use crate::games::exiled::data::{
-    Section, ATTACKER, BUILDINGS, CITY_START, DAMAGE_MARKERS, EARTHWORK_MARKERS, EFFICIENCY_ATTACKER,
-    EFFICIENCY_DEFENDERS, EFFICIENCY_RESHUFFLE_AT, GATE_FULL, LEVEL_NAMES, LOCATIONS, MAX_DEFENDERS, MAX_LEVEL, MODES,
-    MODE_STANDARD, PASSES_TO_END, PHASES, PIECES, ROUNDS, STEPS, TURNS,
+    Section, ATTACKER, BUILDINGS, DAMAGE_MARKERS, EARTHWORK_MARKERS, EFFICIENCY_ATTACKER, EFFICIENCY_DEFENDERS,
+    EFFICIENCY_RESHUFFLE_AT, LEVEL_NAMES, LOCATIONS, MAX_DEFENDERS, MAX_LEVEL, MODES, MODE_STANDARD, PASSES_TO_END,
+    PHASES, PIECES, ROUNDS, STEPS, TURNS,
 };
-use crate::table::{AlertLevel, Layout, Spec};
+use crate::table::{AlertLevel, BoxProfile, Layout, Spec};
 
 /// The "levels gained this round" counter that follows a level counter.
 fn developed_spec(level_key: &str, group: &str) -> Option<Spec> {
@@ -37,7 +38,9 @@ fn level_specs(key: &'static str, name: &str, group: &str, start: i32, note: &st
 }
 
 /// The counters of a new table.
-pub(super) fn layout(_players: usize) -> Layout {
+pub(super) fn layout(_players: usize, profile: &BoxProfile) -> Layout {
+    let city = profile::city_start(profile);
+    let gate = profile::gate_full(profile);
     let mut shared = vec![
         Spec::number("round", "Round", 1, ROUNDS, 1)
             .group(G_ROUND)
@@ -72,12 +75,13 @@ pub(super) fn layout(_players: usize) -> Layout {
         Spec::toggle("reinforced", "Attacker's reinforcements taken this round", false).group(G_ROUND).note(
             "rulebook: Reinforcements for the Attacker — 4 Warriors at the end of the Development Stage, rounds 2-4",
         ),
-        Spec::number("city", "City Durability", 0, CITY_START, CITY_START)
-            .group(G_CITY)
-            .note("rulebook: City Durability Marker — at 0 the Defenders lose; designed: starts at 10"),
-        Spec::number("gate", "Gate Durability", 0, GATE_FULL, GATE_FULL)
-            .group(G_CITY)
-            .note("rulebook: Battering Ram Attack — at 0, Damage markers on the central Wall and City −1; designed: 3"),
+        Spec::number("city", "City Durability", 0, city, city).group(G_CITY).note(format!(
+            "rulebook: City Durability Marker — at 0 the Defenders lose; starts at {city} (Match your box; designed: 10)"
+        )),
+        Spec::number("gate", "Gate Durability", 0, gate, gate).group(G_CITY).note(format!(
+            "rulebook: Battering Ram Attack — at 0, Damage markers on the central Wall and City −1; full: {gate} \
+             (Match your box; designed: 3)"
+        )),
         Spec::number("ram_strength", "Battering Ram's Melee Strength (after the Efficiency card)", 0, MAX_STRENGTH, 0)
             .group(G_CITY)
             .note("rulebook: Battering Ram Attack, step 3 — ≥ the central Wall's level: Gate −1; ≥ twice: −2"),

@@ -25,6 +25,7 @@ mod compound_tests;
 mod keys;
 mod layout;
 mod ops;
+mod profile;
 mod read;
 mod report;
 mod settle;
@@ -34,7 +35,9 @@ mod turn;
 
 use rand_chacha::ChaCha8Rng;
 
-use crate::table::{Change, Layout, Report, TableError, TableKindInfo, TableState, Tracker, TurnOrder};
+use crate::table::{
+    BoxProfile, BoxValue, Change, Layout, Report, TableError, TableKindInfo, TableState, Tracker, TurnOrder,
+};
 pub use ops::Rule;
 // The game's data under the tracker's old paths (`table::exiled::Section`, ...).
 pub use crate::games::exiled::data::*;
@@ -63,8 +66,11 @@ impl Tracker for ExiledTracker {
     fn info() -> TableKindInfo {
         info()
     }
-    fn layout(players: usize) -> Layout {
-        layout::layout(players)
+    fn layout(players: usize, profile: &BoxProfile) -> Layout {
+        layout::layout(players, profile)
+    }
+    fn box_values() -> Vec<BoxValue> {
+        profile::values()
     }
     fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<String>, TableError> {
         settle::settle(state, changes)

@@ -5,11 +5,12 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::compound::round_units;
+use super::profile;
 use super::read::{defenders_on_board, level, phase_name, place_damage, put, reinforce, stage_name, tracks};
 use super::settle::attack_over;
 use crate::games::exiled::data::{
     defence_bonus, fortification, ram_damage, Section, ATTACK, CLEAN_UP, DAMAGE_MARKERS, DEFENDER, DEVELOPMENT,
-    FIRST_REINFORCED_ROUND, GATE_FULL, REINFORCEMENTS, REORGANIZATION, ROUNDS, TURNS,
+    FIRST_REINFORCED_ROUND, REINFORCEMENTS, REORGANIZATION, ROUNDS, TURNS,
 };
 use crate::table::{RuleResult, TableError, TableState};
 
@@ -294,16 +295,17 @@ pub(super) fn rule(state: &mut TableState, op: &Rule, _rng: &mut ChaCha8Rng) -> 
                      Development Cards – Repair; Phase 3: Development)",
                 ));
             }
-            let gate = state.value_or("gate", None, GATE_FULL);
-            let gate_down = s == Section::GateWall && gate < GATE_FULL && state.value("gate", None).is_some();
+            let full = profile::gate_full(&state.profile);
+            let gate = state.value_or("gate", None, full);
+            let gate_down = s == Section::GateWall && gate < full && state.value("gate", None).is_some();
             if damage == 0 && !gate_down {
                 return Err(refuse(format!("the {} has no damage to repair", s.name())));
             }
             state.set_value(s.damage_key(), None, 0)?;
             let mut text = format!("{}: {damage} Damage marker{} removed", s.name(), plural(damage));
             if gate_down {
-                state.set_value("gate", None, GATE_FULL)?;
-                text.push_str(&format!(", Gate Durability {gate} → {GATE_FULL}"));
+                state.set_value("gate", None, full)?;
+                text.push_str(&format!(", Gate Durability {gate} → {full}"));
             }
             Ok(format!("Repair: {text} (rulebook: Repair)"))
         }

@@ -7,12 +7,12 @@ use rand_chacha::ChaCha8Rng;
 use super::keys::*;
 use super::layout::is_fortification;
 use super::ops::{next_step, rule, Rule};
+use super::profile;
 use super::read::{damage_total, defenders_on_board, in_play, level, mode, phase_name, stage_name, tracks};
 use crate::games::exiled::data::{
-    defence_bonus, fortification, Section, ATTACK, ATTACKER, ATTACKER_HAND, CITY_START, CLEAN_UP, DAMAGE_MARKERS,
-    DEFENDER, DEFENDER_HAND, DEPLOY, FIRST_REINFORCED_ROUND, GATE_FULL, LEVELS_PER_ROUND, MAX_DEFENDERS, MODES,
-    MODE_COOP, MODE_SOLO, MODE_STANDARD, REINFORCEMENTS, REORGANIZATION, ROUNDS, SIEGE_START, STEPS, TURNS,
-    WALL_SECTIONS,
+    defence_bonus, fortification, Section, ATTACK, ATTACKER, ATTACKER_HAND, CLEAN_UP, DAMAGE_MARKERS, DEFENDER,
+    DEFENDER_HAND, DEPLOY, FIRST_REINFORCED_ROUND, LEVELS_PER_ROUND, MAX_DEFENDERS, MODES, MODE_COOP, MODE_SOLO,
+    MODE_STANDARD, REINFORCEMENTS, REORGANIZATION, ROUNDS, SIEGE_START, STEPS, TURNS, WALL_SECTIONS,
 };
 use crate::table::{Alert, AlertLevel, Derived, Report, RuleButton, RuleOp, TableState};
 
@@ -36,8 +36,9 @@ pub(super) fn report(state: &TableState) -> Report {
     let phase = state.value_or("phase", None, 0);
     let turn = state.value_or("turn", None, 1);
     let step = state.value_or("step", None, 0);
-    let city = state.value_or("city", None, CITY_START);
-    let gate = state.value_or("gate", None, GATE_FULL);
+    let city = state.value_or("city", None, profile::city_start(&state.profile));
+    let gate_full = profile::gate_full(&state.profile);
+    let gate = state.value_or("gate", None, gate_full);
     let defenders = state.value_or("defenders", None, 1).clamp(1, MAX_DEFENDERS);
     let assault_win = state.value_or("assault_win", None, 0) > 0;
     let defender_units = in_play(state, DEFENDER, false);
@@ -284,7 +285,7 @@ pub(super) fn report(state: &TableState) -> Report {
             "gate_state",
             "Gate",
             if gate_built {
-                format!("Durability {gate} of {GATE_FULL}")
+                format!("Durability {gate} of {gate_full}")
             } else {
                 "no Gate until the central Wall is built".to_string()
             },

@@ -5,8 +5,9 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::ops::power_counter;
+use super::profile::Board;
 use super::read::rule_err;
-use crate::games::firesiege::data::{BattleFace, PowerTrack, BATTLE_DIE, NORAD_BONUS};
+use crate::games::firesiege::data::{BattleFace, PowerTrack, NORAD_BONUS};
 use crate::table::{ResultDie, RuleResult, TableError, TableState};
 
 fn battle_face_text(face: BattleFace) -> String {
@@ -21,7 +22,7 @@ fn battle_face_text(face: BattleFace) -> String {
 /// is made, or `None` before the battle die is rolled.
 pub(super) fn attack_total(state: &TableState) -> Option<(i32, BattleFace, Vec<String>)> {
     let roll = state.value_or("attack_die", None, 0);
-    let face = usize::try_from(roll - 1).ok().and_then(|i| BATTLE_DIE.get(i)).copied()?;
+    let face = Board::of(&state.profile).face(roll)?;
     let valkun = state.value_or("attack_strength", None, 0);
     let mut lines =
         vec![format!("Valkun strength in the region: {valkun}"), format!("Battle die: {}", battle_face_text(face))];
@@ -49,7 +50,7 @@ pub(super) fn attack_total(state: &TableState) -> Option<(i32, BattleFace, Vec<S
 pub(super) fn ferocity_value(state: &TableState) -> Option<i32> {
     let side = usize::try_from(state.value_or("board_side", None, 0)).unwrap_or(0);
     let (sq, _, _) = power_counter(state, PowerTrack::Ferocity).ok()?;
-    PowerTrack::Ferocity.value_at(side, sq)
+    Board::of(&state.profile).value_at(PowerTrack::Ferocity, side, sq)
 }
 
 /// Shows the attack so far as the helper's result; its title.
@@ -97,7 +98,7 @@ pub(super) fn attack(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<Str
     let roll = rng.random_range(1..=6u32);
     state.set_value("attack_die", None, roll as i32)?;
     state.set_clamped("attack_ferocity", None, 0);
-    let face = usize::try_from(roll - 1).ok().and_then(|i| BATTLE_DIE.get(i)).copied().unwrap_or(BattleFace::Plus(1));
+    let face = Board::of(&state.profile).face(roll as i32).unwrap_or(BattleFace::Plus(1));
     let title = show_attack(state);
     Ok(format!("Attack: battle die {} ({}) — {title}", roll, battle_face_text(face)))
 }

@@ -3,8 +3,9 @@
 use super::attack::ferocity_value;
 use super::keys::*;
 use super::ops::{can_move, power_counter, Rule};
+use super::profile::Board;
 use super::read::{hero_of, is_awakened};
-use crate::games::firesiege::data::{PowerTrack, AWAKEN_ENERGY, DEFEAT_TRACK, HEROES, MARALL_ZERO, SKILL_COSTS};
+use crate::games::firesiege::data::{PowerTrack, AWAKEN_ENERGY, DEFEAT_TRACK, HEROES, SKILL_COSTS};
 use crate::table::{RuleButton, RuleOp, TableState};
 
 pub(super) fn op(rule: Rule) -> RuleOp {
@@ -89,7 +90,7 @@ pub(super) fn buttons(state: &TableState, owed: i32) -> Vec<RuleButton> {
     b.push(heal);
     let mut hire =
         RuleButton::new("hire_marall", "Hire a Marall (activate the top card)", op(Rule::HireMarall)).group(G_MARALL);
-    if state.value("marall", None) == Some(MARALL_ZERO) {
+    if state.value("marall", None) == Some(Board::of(&state.profile).marall_zero()) {
         hire = hire.hint("On 0 the card does not activate");
     }
     b.push(hire);

@@ -5,6 +5,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::keys::*;
+use super::profile::Board;
 use super::read::{constitution, is_awakened};
 use crate::games::firesiege::data::{
     banners_for_day, day4a_removed, day4c_nest, held_on_goal, PowerTrack, BANNERS, ENERGY_TENTH_SPACE, NESTS,
@@ -72,13 +73,14 @@ pub(super) fn new_game(state: &mut TableState, rng: &mut ChaCha8Rng) -> Result<S
     let branch = state.value_or("branch", None, 0);
     let players = state.player_count();
     let zagal_was = state.value_or("zagal", None, 0);
+    let board = Board::of(&state.profile);
     for c in &mut state.counters {
         let Some(key) = c.key.as_deref() else { continue };
         if KEEP_ON_NEW_GAME.contains(&key) {
             continue;
         }
         c.value = match PowerTrack::ALL.iter().find(|t| t.key() == key) {
-            Some(t) if c.player.is_none() => t.start(side).clamp(c.min, c.max),
+            Some(t) if c.player.is_none() => board.start(*t, side).clamp(c.min, c.max),
             _ => c.default,
         };
         if c.player.is_some() {

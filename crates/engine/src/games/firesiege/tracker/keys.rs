@@ -1,8 +1,6 @@
 //! The tracker's sections, the labels of its choices (a warlord's and Zagal's place), what a new
 //! game keeps, and the names it shows for the horde track and the board's sides.
 
-use crate::games::firesiege::data::{horde_icon, HordeIcon, HORDE_SKULL};
-
 pub(super) const G_TURN: &str = "Turn";
 pub(super) const G_HORDE: &str = "Horde";
 pub(super) const G_POWER: &str = "Power-up board";
@@ -18,20 +16,8 @@ pub(super) const G_HORDE_DECK: &str = "Horde deck";
 pub(super) const HORDE_DECK: &str = "horde.deck";
 pub(super) const HORDE_DISCARD: &str = "horde.discard";
 
-/// Warn this many spaces before the skull. designed: rulebook silent.
+/// Warn this many spaces before the skull. designed: rulebook silent (Match your box can change it).
 pub const HORDE_WARN: i32 = 2;
-
-pub(super) fn horde_labels() -> Vec<String> {
-    (0..=HORDE_SKULL)
-        .map(|s| match horde_icon(s) {
-            _ if s == 0 => "Start".to_string(),
-            HordeIcon::Plain => s.to_string(),
-            HordeIcon::HordeCard => format!("{s} · horde card"),
-            HordeIcon::Warlord => format!("{s} · warlord"),
-            HordeIcon::Skull => format!("{s} · skull"),
-        })
-        .collect()
-}
 
 /// Most squares one power-up move may carry (the amount input). rulebook: Icons — Catalyst 1/2/3,
 /// Aid 2, Recharge 2; designed: up to 5 for Xe'Ragt-like multiple effects.

@@ -3,20 +3,21 @@
 //! hero.
 
 use super::keys::*;
+use super::profile::Board;
 use crate::games::firesiege::data::{
-    PowerTrack, BANNERS, BREACHES, DAY_LABELS, HEROES, HORDE_CARDS, HUNTERS, MARALL_LABELS, MARALL_ZERO,
-    MAX_CONSTITUTION, NESTS, QUEENS, SECRET_MANEUVERS, SOLDIERS, WARLORDS,
+    PowerTrack, BANNERS, BREACHES, DAY_LABELS, HEROES, HORDE_CARDS, HUNTERS, MAX_CONSTITUTION, NESTS, QUEENS,
+    SECRET_MANEUVERS, SOLDIERS, WARLORDS,
 };
-use crate::table::{AlertLevel, CounterRole, Layout, Spec};
+use crate::table::{AlertLevel, BoxProfile, CounterRole, Layout, Spec};
 
-fn power_spec(track: PowerTrack, side: usize) -> Spec {
-    let labels: Vec<String> = track
-        .values(side)
+fn power_spec(board: &Board, track: PowerTrack, side: usize) -> Spec {
+    let labels: Vec<String> = board
+        .squares(track, side)
         .iter()
         .map(|v| if track == PowerTrack::Ferocity && *v > 0 { format!("+{v}") } else { v.to_string() })
         .collect();
     let refs: Vec<&str> = labels.iter().map(String::as_str).collect();
-    Spec::track(track.key(), track.name(), &refs, track.start(side)).group(G_POWER).note(match track {
+    Spec::track(track.key(), track.name(), &refs, board.start(track, side)).group(G_POWER).note(match track {
         PowerTrack::March => "Movements per movement action. rulebook: Power-Up tracks; designed: the values",
         PowerTrack::Recruitment => "Soldiers per recruitment action. rulebook: Power-Up tracks; designed: the values",
         PowerTrack::Ferocity => {
@@ -27,9 +28,12 @@ fn power_spec(track: PowerTrack, side: usize) -> Spec {
 }
 
 /// The counters of a new table.
-pub(super) fn layout(players: usize) -> Layout {
+pub(super) fn layout(players: usize, profile: &BoxProfile) -> Layout {
+    let board = Board::of(profile);
     let side = usize::from(players >= 4); // rulebook: Power-Up Board — a 1-3 and a 4+ side
-    let horde = horde_labels();
+    let horde = board.horde_labels();
+    let marall = board.marall_labels();
+    let marall_refs: Vec<&str> = marall.iter().map(String::as_str).collect();
     let horde_refs: Vec<&str> = horde.iter().map(String::as_str).collect();
     let mut shared = vec![
         Spec::steps("step", "Turn", &["Discuss", "Play the visible side", "Flip and resolve", "Draw back to 3"])
@@ -41,14 +45,14 @@ pub(super) fn layout(players: usize) -> Layout {
             .group(G_TURN)
             .note("Solo mode only: once per turn; off when the turn count moves. rulebook: Solo mode"),
         Spec::track("horde", "Horde track", &horde_refs, 0).group(G_HORDE).note(
-            "rulebook: Horde Track — the skull loses; designed: 25 spaces, horde cards on even spaces, warlords \
-                on 7, 14, 21",
+            "rulebook: Horde Track — the skull loses; the spaces and icons as in Match your box (designed: 25 \
+                spaces, horde cards on even spaces, warlords on 7, 14, 21)",
         ),
         Spec::choice("board_side", "Power-up board side", &["1 to 3 players", "4 or more players"], side as i32)
             .group(G_POWER)
             .note("rulebook: Power-Up Board"),
     ];
-    shared.extend(PowerTrack::ALL.iter().map(|t| power_spec(*t, side)));
+    shared.extend(PowerTrack::ALL.iter().map(|t| power_spec(&board, *t, side)));
     shared.extend([
         Spec::number("power_amount", "Squares to move", 1, POWER_AMOUNT_MAX, 1)
             .group(G_POWER)
@@ -57,7 +61,7 @@ pub(super) fn layout(players: usize) -> Layout {
             "Squares past a track's end, to put on another track (+ advance, − retreat). rulebook: Advance/retreat on \
                 the power-up tracks",
         ),
-        Spec::track("marall", "Marall track", &MARALL_LABELS, MARALL_ZERO)
+        Spec::track("marall", "Marall track", &marall_refs, board.marall_zero())
             .group(G_MARALL)
             .note("rulebook: Marall Mercenaries; designed: two numbered spaces a side"),
         Spec::number(

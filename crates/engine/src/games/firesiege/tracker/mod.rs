@@ -20,6 +20,7 @@ mod campaign;
 mod keys;
 mod layout;
 mod ops;
+mod profile;
 mod read;
 mod report;
 mod settle;
@@ -29,7 +30,9 @@ mod turn;
 
 use rand_chacha::ChaCha8Rng;
 
-use crate::table::{Change, Layout, Report, TableError, TableKindInfo, TableState, Tracker, TurnOrder};
+use crate::table::{
+    BoxProblem, BoxProfile, BoxValue, Change, Layout, Report, TableError, TableKindInfo, TableState, Tracker, TurnOrder,
+};
 pub use campaign::{scenario, victory};
 pub use keys::{HORDE_WARN, POWER_AMOUNT_MAX, WARLORD_STATES, ZAGAL_STATES};
 pub use ops::Rule;
@@ -58,8 +61,14 @@ impl Tracker for FiresiegeTracker {
     fn info() -> TableKindInfo {
         info()
     }
-    fn layout(players: usize) -> Layout {
-        layout::layout(players)
+    fn layout(players: usize, profile: &BoxProfile) -> Layout {
+        layout::layout(players, profile)
+    }
+    fn box_values() -> Vec<BoxValue> {
+        profile::values()
+    }
+    fn check_box(profile: &BoxProfile) -> Vec<BoxProblem> {
+        profile::check(profile)
     }
     fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<String>, TableError> {
         settle::settle(state, changes)

@@ -8,10 +8,10 @@ use serde::{Deserialize, Serialize};
 use super::attack::{attack, use_ferocity};
 use super::campaign::new_game;
 use super::keys::POWER_AMOUNT_MAX;
+use super::profile::Board;
 use super::read::{hero_of, is_awakened, rule_err};
 use crate::games::firesiege::data::{
-    marall_effect, PowerTrack, AWAKEN_ENERGY, DAY_LABELS, DEFEAT_TRACK, HEROES, HUNTERS, MARALL_ZERO, QUEENS,
-    SKILL_COSTS, SOLO_FLIP_ENERGY,
+    PowerTrack, AWAKEN_ENERGY, DAY_LABELS, DEFEAT_TRACK, HEROES, HUNTERS, QUEENS, SKILL_COSTS, SOLO_FLIP_ENERGY,
 };
 use crate::table::{TableError, TableState};
 
@@ -117,7 +117,7 @@ fn owe(state: &mut TableState, rest: i32, except: Option<PowerTrack>) -> Result<
 pub(super) fn show_track(state: &TableState, track: PowerTrack) -> String {
     let side = usize::try_from(state.value_or("board_side", None, 0)).unwrap_or(0);
     let sq = state.value_or(track.key(), None, 0);
-    match track.value_at(side, sq) {
+    match Board::of(&state.profile).value_at(track, side, sq) {
         Some(v) if track == PowerTrack::Ferocity && v > 0 => format!("+{v}"),
         Some(v) => v.to_string(),
         None => format!("square {sq}"),
@@ -256,13 +256,14 @@ pub(super) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
         }
         Rule::HireMarall => {
             let m = state.value("marall", None).ok_or_else(|| TableError::NoSuchCounter("marall".into()))?;
-            match marall_effect(m) {
+            let board = Board::of(&state.profile);
+            match board.marall_effect(m) {
                 None => {
                     Ok("Marall card: the marker is on 0, the card does not activate (rulebook: Marall Mercenaries)"
                         .into())
                 }
                 Some((side, times)) => {
-                    state.set_value("marall", None, MARALL_ZERO)?;
+                    state.set_value("marall", None, board.marall_zero())?;
                     let n = state.value_or("marall_activations", None, 0);
                     if state.by_key("marall_activations", None).is_some() {
                         state.set_value("marall_activations", None, (n + 1).min(999))?;

@@ -6,10 +6,10 @@ use super::buttons::buttons;
 use super::campaign::{banners_cap, scenario, victory};
 use super::keys::*;
 use super::ops::{can_move, show_track};
+use super::profile::Board;
 use super::read::{constitution, hero_of, is_awakened, strength};
 use crate::games::firesiege::data::{
-    horde_icon, marall_effect, HordeIcon, PowerTrack, BREACHES, DEFEAT_TRACK, HORDE_SKULL, HUNTERS, NESTS, QUEENS,
-    SOLDIERS, WARLORDS, ZAGAL_SPACE,
+    HordeIcon, PowerTrack, BREACHES, DEFEAT_TRACK, HUNTERS, NESTS, QUEENS, SOLDIERS, WARLORDS,
 };
 use crate::table::{Alert, AlertLevel, Derived, Report, TableState};
 
@@ -21,25 +21,27 @@ pub(super) fn report(state: &TableState) -> Report {
     let side = usize::try_from(state.value_or("board_side", None, 0)).unwrap_or(0).min(1);
 
     // Horde.
+    let board = Board::of(&state.profile);
     if let Some(h) = state.value("horde", None) {
-        let to_skull = (HORDE_SKULL - h).max(0);
+        let skull = board.skull;
+        let to_skull = (skull - h).max(0);
         r.derived.push(
             Derived::new("horde_to_skull", "Spaces to the skull", to_skull.to_string())
                 .group(G_HORDE)
-                .note("designed: the skull is space 24"),
+                .note(format!("the skull is space {skull} (Match your box; designed: 24)")),
         );
-        let next = ((h + 1)..=HORDE_SKULL).find(|s| horde_icon(*s) != HordeIcon::Plain);
+        let next = ((h + 1)..=skull).find(|s| board.icon(*s) != HordeIcon::Plain);
         if let Some(s) = next {
-            let what = match horde_icon(s) {
+            let what = match board.icon(s) {
                 HordeIcon::HordeCard => "horde card",
-                HordeIcon::Warlord if s == ZAGAL_SPACE && state.value_or("zagal", None, 0) == Z_TRACK => "Zagal",
+                HordeIcon::Warlord if s == board.zagal() && state.value_or("zagal", None, 0) == Z_TRACK => "Zagal",
                 HordeIcon::Warlord => "warlord",
                 _ => "skull",
             };
             r.derived
                 .push(Derived::new("horde_next", "Next icon", format!("{what} in {} space(s)", s - h)).group(G_HORDE));
         }
-        if h >= HORDE_SKULL {
+        if h >= skull {
             r.alerts.push(
                 Alert::new(
                     AlertLevel::Loss,
@@ -47,7 +49,7 @@ pub(super) fn report(state: &TableState) -> Report {
                 )
                 .group(G_HORDE),
             );
-        } else if to_skull <= HORDE_WARN {
+        } else if to_skull <= board.warn {
             r.alerts.push(
                 Alert::new(
                     AlertLevel::Warning,
@@ -120,7 +122,7 @@ pub(super) fn report(state: &TableState) -> Report {
 
     // Marall.
     if let Some(m) = state.value("marall", None) {
-        let value = match marall_effect(m) {
+        let value = match board.marall_effect(m) {
             None => "does not activate (on 0)".to_string(),
             Some((side, times)) => format!("{side} effect ×{times}"),
         };

@@ -4,11 +4,9 @@
 
 use super::campaign::{banners_cap, retotal_banners};
 use super::keys::*;
+use super::profile::Board;
 use super::read::{constitution, hero_of, rule_err};
-use crate::games::firesiege::data::{
-    horde_icon, HordeIcon, HUNTERS, MARALL_ALLY_END, MARALL_TRAITOR_END, MARALL_ZERO, NESTS, QUEENS, WARLORDS,
-    ZAGAL_SPACE,
-};
+use crate::games::firesiege::data::{HordeIcon, HUNTERS, NESTS, QUEENS, WARLORDS};
 use crate::table::{changed, Change, TableError, TableState};
 
 /// Refusals and consequences after a change.
@@ -41,11 +39,12 @@ pub(super) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
     }
 
     // The horde track: each space reached resolves its icon (rulebook: Horde Track).
+    let board = Board::of(&state.profile);
     if let Some(c) = changed(changes, "horde", None) {
         for space in (c.from + 1)..=c.to {
-            match horde_icon(space) {
+            match board.icon(space) {
                 HordeIcon::HordeCard => out.push(format!("horde space {space}: draw a horde card and resolve it")),
-                HordeIcon::Warlord if space == ZAGAL_SPACE && state.value_or("zagal", None, 0) == Z_TRACK => {
+                HordeIcon::Warlord if space == board.zagal() && state.value_or("zagal", None, 0) == Z_TRACK => {
                     state.set_value("zagal", None, Z_PLAY)?;
                     out.push(format!(
                         "horde space {space}: Zagal enters red region I (rulebook: Defeat Zagal); no warlord card"
@@ -69,9 +68,9 @@ pub(super) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
 
     // The Marall ends: activate a card 3 times, marker back to 0 (rulebook: Marall Mercenaries).
     if let Some(c) = changed(changes, "marall", None) {
-        if c.to == MARALL_ALLY_END || c.to == MARALL_TRAITOR_END {
-            let ally = c.to == MARALL_ALLY_END;
-            state.set_value("marall", None, MARALL_ZERO)?;
+        if c.to == board.marall_ally_end() || c.to == 0 {
+            let ally = c.to == board.marall_ally_end();
+            state.set_value("marall", None, board.marall_zero())?;
             let n = state.value_or("marall_activations", None, 0);
             if state.by_key("marall_activations", None).is_some() {
                 state.set_value("marall_activations", None, (n + 1).min(999))?;

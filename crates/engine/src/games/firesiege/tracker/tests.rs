@@ -19,7 +19,7 @@ fn table_seeded(players: usize, seed: u64) -> Table {
     let players = (0..players).map(|i| PlayerSpec::Name(format!("P{}", i + 1))).collect();
     Table::new(
         "t1".into(),
-        NewTable { kind: TableKind::Firesiege, players, name: None, life: None, template: None },
+        NewTable { kind: TableKind::Firesiege, players, name: None, life: None, template: None, profile: None },
         seed,
         now(),
     )

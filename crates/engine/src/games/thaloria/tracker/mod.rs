@@ -22,6 +22,7 @@ mod compound_tests;
 mod keys;
 mod layout;
 mod ops;
+mod profile;
 mod read;
 mod report;
 mod seats;
@@ -32,7 +33,9 @@ mod turn;
 
 use rand_chacha::ChaCha8Rng;
 
-use crate::table::{Change, Layout, Report, TableError, TableKindInfo, TableState, Tracker, TurnOrder};
+use crate::table::{
+    BoxProblem, BoxProfile, BoxValue, Change, Layout, Report, TableError, TableKindInfo, TableState, Tracker, TurnOrder,
+};
 pub use ops::Rule;
 
 /// The menu entry.
@@ -60,8 +63,14 @@ impl Tracker for ThaloriaTracker {
     fn info() -> TableKindInfo {
         info()
     }
-    fn layout(players: usize) -> Layout {
+    fn layout(players: usize, _profile: &BoxProfile) -> Layout {
         layout::layout(players)
+    }
+    fn box_values() -> Vec<BoxValue> {
+        profile::values()
+    }
+    fn check_box(profile: &BoxProfile) -> Vec<BoxProblem> {
+        profile::check(profile)
     }
     fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<String>, TableError> {
         settle::settle(state, changes)

@@ -5,6 +5,7 @@
 use super::combat::combat_setup;
 use super::keys::*;
 use super::ops::{rolled, Rule};
+use super::profile;
 use super::read::{
     active, army_power, is_out, last_muster_check, living, living_warriors, rally_check, rally_standing, shared, val,
 };
@@ -136,7 +137,7 @@ pub(super) fn report(state: &TableState) -> Report {
                 .group(G_WIZARD),
             );
         }
-        if life <= LOW_LIFE {
+        if life <= profile::low_life(&state.profile) {
             report.alerts.push(
                 Alert::new(AlertLevel::Warning, format!("{who}'s Wizard has only {life} Life Points left"))
                     .player(p)

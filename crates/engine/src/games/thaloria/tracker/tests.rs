@@ -25,7 +25,7 @@ fn table_seeded(players: usize, seed: u64) -> Table {
     let players = NAMES[..players].iter().map(|n| PlayerSpec::Name((*n).into())).collect();
     Table::new(
         "t".into(),
-        NewTable { kind: TableKind::Thaloria, players, name: None, life: None, template: None },
+        NewTable { kind: TableKind::Thaloria, players, name: None, life: None, template: None, profile: None },
         seed,
         at(0),
     )
@@ -635,7 +635,7 @@ fn the_start_roll_marks_the_winners_die_by_seat() {
         let players = ["Ann", "Anna"].iter().map(|n| PlayerSpec::Name((*n).into())).collect();
         let mut t = Table::new(
             "t".into(),
-            NewTable { kind: TableKind::Thaloria, players, name: None, life: None, template: None },
+            NewTable { kind: TableKind::Thaloria, players, name: None, life: None, template: None, profile: None },
             seed,
             at(0),
         )

@@ -3,6 +3,7 @@
 
 use super::keys::*;
 use super::ops::{DieColour, Rule};
+use super::profile;
 use super::read::{
     champion, champions_on_fortress, engines_on_battlefield, face_up, impact, impacts_placed, is_won, loss_reasons,
     outcome, phase, phase_name, Outcome,
@@ -72,6 +73,17 @@ pub(super) fn report(state: &TableState) -> Report {
         Derived::new("phase.reminder", "This phase", reminder(p, easy))
             .group(GROUP_DAY)
             .note(format!("rulebook: {}", phase_name(p))),
+    );
+    let (troop_costs, range_charts) = profile::reference(&state.profile);
+    derived.push(
+        Derived::new("troops.costs", "Troop costs", troop_costs)
+            .group(GROUP_TROOPS)
+            .note("Strength (+ Magic) to defeat each Troop: designed, check against your box (Match your box)"),
+    );
+    derived.push(
+        Derived::new("engines.ranges", "Range Charts (Strength in range)", range_charts)
+            .group(GROUP_ENGINES)
+            .note("orange bars by row, 1 = the Vanguard; other rows out of range: designed, check against your box"),
     );
 
     // Fortress.

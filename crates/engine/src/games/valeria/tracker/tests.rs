@@ -29,6 +29,7 @@ fn table_seeded(seed: u64) -> Table {
             name: None,
             life: None,
             template: None,
+            profile: None,
         },
         seed,
         now(),
@@ -741,6 +742,7 @@ fn a_table_missing_counters_reports_without_panicking() {
         next_counter: 1,
         ended: None,
         turn: Default::default(),
+        profile: Default::default(),
     };
     let r = report(&state);
     assert!(r.alerts.is_empty());
