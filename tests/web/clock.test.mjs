@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, test } from 'node:test';
 
-import { ARTIFACTS, DIST, launchChromium, openPage, serveStatic } from './helpers.mjs';
+import { ARTIFACTS, DIST, launchChromium, serveStatic, startTracker, touchPhone } from './helpers.mjs';
 
 let server;
 let browser;
@@ -23,19 +23,8 @@ after(async () => {
   await server?.close();
 });
 
-async function phone() {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-  const { page, problems } = await openPage(context);
-  return { context, page, problems };
-}
 
-async function startFromTile(page, kind) {
-  await page.goto(`${server.url}/`);
-  await page.getByTestId(`track-${kind}`).tap();
-  await page.getByTestId(`kind-${kind}`).waitFor();
-  await page.getByTestId('start-table').tap();
-  await page.locator('#clock-chip').waitFor();
-}
+const startFromTile = (page, kind) => startTracker(page, server.url, kind, '#clock-chip');
 
 const chip = (page) =>
   page.evaluate(() => {
@@ -63,7 +52,7 @@ async function background(page, hidden) {
 }
 
 test('the session clock ticks, pauses, resumes and pauses in the background, outside undo', async () => {
-  const { context, page, problems } = await phone();
+  const { context, page, problems } = await touchPhone(browser);
   try {
     await startFromTile(page, 'defenders');
     const start = await waitChip(page, (c) => c.running, 'a new table’s clock runs');
@@ -110,7 +99,7 @@ test('the session clock ticks, pauses, resumes and pauses in the background, out
 });
 
 test('time each turn: Next charges the turn to the player who played it', async () => {
-  const { context, page, problems } = await phone();
+  const { context, page, problems } = await touchPhone(browser);
   try {
     await startFromTile(page, 'thaloria');
     await page.locator('#turn-first-0').tap();

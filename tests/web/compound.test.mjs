@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import { DIST, launchChromium, openPage, serveStatic } from './helpers.mjs';
+import { DIST, launchChromium, serveStatic, startTracker, touchPhone } from './helpers.mjs';
 
 let server;
 let browser;
@@ -20,24 +20,8 @@ after(async () => {
   await server?.close();
 });
 
-async function touchPhone() {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    hasTouch: true,
-    isMobile: true,
-  });
-  const { page, problems } = await openPage(context);
-  return { context, page, problems };
-}
 
-async function startFromTile(page, kind) {
-  await page.goto(`${server.url}/`);
-  await page.getByTestId(`track-${kind}`).tap();
-  await page.getByTestId(`kind-${kind}`).waitFor();
-  await page.getByTestId('start-table').tap();
-  await page.locator('[data-key]').first().waitFor();
-}
+const startFromTile = (page, kind) => startTracker(page, server.url, kind);
 
 function widget(page, key, player) {
   const owner = player === undefined ? ':not([data-player])' : `[data-player="${player}"]`;
@@ -137,7 +121,7 @@ async function compound(page, key, answers, changed) {
 }
 
 test('Siege of Valeria: rolled at the table, every die of the pool active in one tap', async () => {
-  const { context, page, problems } = await touchPhone();
+  const { context, page, problems } = await touchPhone(browser);
   await startFromTile(page, 'valeria');
   const soldiers = (await valueOf(page, 'soldier.active')) + (await valueOf(page, 'soldier.spent'));
   const holy = (await valueOf(page, 'holy.active')) + (await valueOf(page, 'holy.spent'));
@@ -153,7 +137,7 @@ test('Siege of Valeria: rolled at the table, every die of the pool active in one
 });
 
 test('Defenders of the Realm: heal N Life Tokens; a Darkness Spreads card with its overrun', async () => {
-  const { context, page, problems } = await touchPhone();
+  const { context, page, problems } = await touchPhone(browser);
   await startFromTile(page, 'defenders');
   // Two wounds on the first hero: + on Wounded takes them from the active tokens (the pool's home).
   for (let i = 0; i < 2; i++) await tapPlus(page, 'life_wounded', 0);
@@ -180,7 +164,7 @@ test('Defenders of the Realm: heal N Life Tokens; a Darkness Spreads card with i
 });
 
 test('Heroes and Spells: a battle\'s casualties on both armies in one form', async () => {
-  const { context, page, problems } = await touchPhone();
+  const { context, page, problems } = await touchPhone(browser);
   await startFromTile(page, 'thaloria');
   for (const player of [0, 1]) {
     for (let i = 0; i < 2; i++) await tapPlus(page, 'standard_tiles', player);
@@ -198,7 +182,7 @@ test('Heroes and Spells: a battle\'s casualties on both armies in one form', asy
 });
 
 test('The Exiled: the Defenders\' round of new units in one form', async () => {
-  const { context, page, problems } = await touchPhone();
+  const { context, page, problems } = await touchPhone(browser);
   await startFromTile(page, 'exiled');
   await tapNext(page, 'phase');
   await tapNext(page, 'phase');

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { ARTIFACTS, DIST, launchChromium, openPage, serveStatic } from './helpers.mjs';
+import { ARTIFACTS, DIST, launchChromium, serveStatic, startTracker, touchPhone } from './helpers.mjs';
 
 let server;
 let browser;
@@ -24,19 +24,8 @@ after(async () => {
   await server?.close();
 });
 
-async function touchPhone() {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
-  const { page, problems } = await openPage(context);
-  return { context, page, problems };
-}
 
-async function startFromTile(page, kind) {
-  await page.goto(`${server.url}/`);
-  await page.getByTestId(`track-${kind}`).tap();
-  await page.getByTestId(`kind-${kind}`).waitFor();
-  await page.getByTestId('start-table').tap();
-  await page.locator('[data-key]').first().waitFor();
-}
+const startFromTile = (page, kind) => startTracker(page, server.url, kind);
 
 function widget(page, key) {
   return page.locator(`[data-key="${key}"]:not([data-player])`).first();
@@ -108,7 +97,7 @@ const GAMES = [
 
 for (const game of GAMES) {
   test(`${game.kind}: ${game.deck} draws, reshuffles, runs out and moves by 5 on a long press`, async () => {
-    const { context, page, problems } = await touchPhone();
+    const { context, page, problems } = await touchPhone(browser);
     await startFromTile(page, game.kind);
     const { deck, discard } = game;
     const w = widget(page, deck);
@@ -180,7 +169,7 @@ for (const game of GAMES) {
 }
 
 test('a held finger moves a pooled counter by 5, or by what its pool holds', async () => {
-  const { context, page, problems } = await touchPhone();
+  const { context, page, problems } = await touchPhone(browser);
   await startFromTile(page, 'valeria');
   // Strength tokens: 9 in the supply (the pool's home), 0 on cards.
   const w = widget(page, 'strength.cards');

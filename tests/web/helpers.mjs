@@ -110,3 +110,25 @@ export async function longPress(page, testid, ms = 800) {
   await page.waitForTimeout(ms);
   await page.mouse.up();
 }
+
+/** A touch phone, 360×740 at 2× (plus `options` for the context), with a page open on it. */
+export async function touchPhone(browser, options = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    isMobile: true,
+    ...options,
+  });
+  const { page, problems } = await openPage(context);
+  return { context, page, problems };
+}
+
+/** Starts a new `kind` table from its tile on Home (served at `url`), with tap; waits for `ready`. */
+export async function startTracker(page, url, kind, ready = '[data-key]') {
+  await page.goto(`${url}/`);
+  await page.getByTestId(`track-${kind}`).tap();
+  await page.getByTestId(`kind-${kind}`).waitFor();
+  await page.getByTestId('start-table').tap();
+  await page.locator(ready).first().waitFor();
+}

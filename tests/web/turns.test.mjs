@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { ARTIFACTS, DIST, launchChromium, openPage, serveStatic } from './helpers.mjs';
+import { ARTIFACTS, DIST, launchChromium, serveStatic, startTracker, touchPhone } from './helpers.mjs';
 
 let server;
 let browser;
@@ -24,19 +24,8 @@ after(async () => {
   await server?.close();
 });
 
-async function phone() {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-  const { page, problems } = await openPage(context);
-  return { context, page, problems };
-}
 
-async function startFromTile(page, kind) {
-  await page.goto(`${server.url}/`);
-  await page.getByTestId(`track-${kind}`).tap();
-  await page.getByTestId(`kind-${kind}`).waitFor();
-  await page.getByTestId('start-table').tap();
-  await page.locator('#turn-bar').waitFor();
-}
+const startFromTile = (page, kind) => startTracker(page, server.url, kind, '#turn-bar');
 
 /** What the turn bar shows now. */
 async function now(page) {
@@ -116,7 +105,7 @@ const GAMES = [
 
 for (const game of GAMES) {
   test(`${game.kind}: whose turn, Who starts, Next through the turn order, Back, undo`, async () => {
-    const { context, page, problems } = await phone();
+    const { context, page, problems } = await touchPhone(browser);
     try {
       await startFromTile(page, game.kind);
       // Whose turn is shown, with the round and the first step and its reminder.

@@ -273,3 +273,21 @@ fn a_marall_track_with_three_numbered_spaces_a_side() {
     let view = set(&mut h, &id, "marall", 8);
     assert_eq!(counter(&view, "marall", None)["value"], 4);
 }
+
+#[test]
+fn a_counter_still_on_its_start_moves_with_the_start() {
+    let mut h = support::handler_seeded(12);
+    let t = new_table(&mut h, "exiled", &["Attacker", "Defenders"]);
+    let id = t["table"].clone();
+    let profile = json!({"values": {"city_start": [12], "gate_full": [4]}});
+    let view = ok(&mut h, op(&id, json!({"type": "match_box", "profile": profile})));
+    assert_eq!(counter(&view, "city", None)["value"], 12, "an undamaged City starts at the new top");
+    // A damaged Gate keeps its value.
+    ok(&mut h, json!({"op": "table_undo", "table": id}));
+    set(&mut h, &id, "city", 7);
+    let view = ok(&mut h, op(&id, json!({"type": "match_box", "profile": profile})));
+    assert_eq!(
+        (counter(&view, "city", None)["value"].clone(), counter(&view, "city", None)["default"].clone()),
+        (json!(7), json!(12))
+    );
+}

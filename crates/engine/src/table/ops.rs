@@ -156,8 +156,9 @@ pub enum TableOp {
     /// first step.
     TurnBack {},
     /// "Match your box": the table reads `profile`'s values instead of the designed ones (a
-    /// shorter horde track, another Gate Durability). Refused when the profile breaks a rule, or
-    /// when a counter stands where the new box has no space (move it first).
+    /// shorter horde track, another Gate Durability). Counters keep their values, but one still on
+    /// its starting value moves to the new start. Refused when the profile breaks a rule, or when a
+    /// counter stands where the new box has no space (move it first).
     MatchBox {
         /// The owner's values (see [`super::profile`]).
         profile: BoxProfile,
@@ -422,6 +423,11 @@ impl Table {
             else {
                 continue;
             };
+            // A counter still on its start moves with the start (a City not yet damaged, a full deck).
+            let at_start = c.value == c.default && c.default == was.default && spec.default != was.default;
+            if at_start {
+                c.value = spec.default.clamp(spec.min, spec.max);
+            }
             if c.value < spec.min || c.value > spec.max {
                 let shown = c.show(c.value);
                 return Err(TableError::BadBox(format!(
