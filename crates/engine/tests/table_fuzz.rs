@@ -5,6 +5,7 @@
 
 use chrono::{DateTime, Utc};
 use proptest::prelude::*;
+use rampart_engine::table::{profile, BoxProfile};
 use rampart_engine::{NewTable, PlayerSpec, RuleOp, Table, TableKind, TableOp, TableView};
 use std::collections::BTreeMap;
 
@@ -12,8 +13,27 @@ fn at(s: i64) -> DateTime<Utc> {
     DateTime::from_timestamp(1_780_000_000 + s, 0).unwrap()
 }
 
+/// A profile for `kind` with one designed value moved: within its range, not always within the
+/// rules that tie the values together (those are refused).
+fn some_profile(kind: TableKind, a: usize, b: usize) -> BoxProfile {
+    let values = profile::box_values(kind);
+    let mut out = BoxProfile::default();
+    if let Some(spec) = values.get(a % values.len().max(1)) {
+        let mut entries = spec.default.clone();
+        let span = usize::try_from(spec.max - spec.min + 1).unwrap_or(1).max(1);
+        let entry = spec.min + i32::try_from(b % span).unwrap_or(0);
+        let at = b % entries.len().max(1);
+        match entries.get_mut(at) {
+            Some(slot) => *slot = entry,
+            None => entries.push(entry),
+        }
+        out.values.insert(spec.key.clone(), entries);
+    }
+    out
+}
+
 /// One random operation, built from what the view offers (and some nonsense).
-fn pick_op(view: &TableView, a: usize, b: usize, n: i32) -> TableOp {
+fn pick_op(kind: TableKind, view: &TableView, a: usize, b: usize, n: i32) -> TableOp {
     let counters = &view.counters;
     let c = &counters[a % counters.len()];
     let d = &counters[b % counters.len()];
@@ -26,6 +46,7 @@ fn pick_op(view: &TableView, a: usize, b: usize, n: i32) -> TableOp {
         9 => TableOp::Reset { counter: c.id.clone() },
         10 if n == 7 => TableOp::ResetAll,
         10 if n == 6 => TableOp::Reopen,
+        10 if n >= 3 => TableOp::MatchBox { profile: some_profile(kind, a, b) },
         _ => TableOp::Adjust { counter: c.id.clone(), delta: -n },
     }
 }
@@ -53,7 +74,7 @@ fn check_kind(kind: TableKind, players: usize, ops: &[(usize, usize, i32)]) {
     let totals = pool_totals(&t.view());
     for (i, &(a, b, n)) in ops.iter().enumerate() {
         let view = t.view();
-        let op = pick_op(&view, a, b, n);
+        let op = pick_op(kind, &view, a, b, n);
         let before = t.clone();
         let now = at(i as i64 + 1);
         match t.apply(&op, now) {
