@@ -409,8 +409,6 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
                             </button>
                         }
                     </div>
-                    <DicePanel last_roll={view.last_roll.clone()} players={view.players.clone()} on_op={on_op.clone()} />
-                    <HistoryPanel table={view.table.clone()} history={view.history.clone()} total={view.history_total} />
                     if view.kind != "generic" {
                         <div class="tracker__box">
                             <button type="button" class="btn btn--ghost" onclick={open(Dialog::MatchBox)}
@@ -428,6 +426,8 @@ pub fn TrackerScreen(props: &TrackerScreenProps) -> Html {
                             </span>
                         </div>
                     }
+                    <DicePanel last_roll={view.last_roll.clone()} players={view.players.clone()} on_op={on_op.clone()} />
+                    <HistoryPanel table={view.table.clone()} history={view.history.clone()} total={view.history_total} />
                     <p class="muted small tracker__kind">{format!("{} table · {}", kind_name(&view.kind), view.table)}</p>
                 </div>
             </main>

@@ -291,3 +291,14 @@ fn a_counter_still_on_its_start_moves_with_the_start() {
         (json!(7), json!(12))
     );
 }
+
+#[test]
+fn the_history_names_only_the_entries_that_changed() {
+    let mut h = support::handler_seeded(13);
+    let t = new_table(&mut h, "valeria", &["Ann"]);
+    let id = t["table"].clone();
+    let strength = strength_with(&mut h, "Goblin Warrior", 5);
+    let view = ok(&mut h, op(&id, json!({"type": "match_box", "profile": {"values": {"troop_strength": strength}}})));
+    let line = view["history"].as_array().unwrap().last().unwrap()["text"].as_str().unwrap().to_string();
+    assert_eq!(line, "Match your box: your values — Strength cost: Goblin Warrior 4 → 5");
+}

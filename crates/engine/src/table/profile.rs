@@ -264,7 +264,20 @@ pub fn describe_change(kind: TableKind, from: &BoxProfile, to: &BoxProfile) -> S
     for spec in &specs {
         let was = from.values.get(&spec.key).unwrap_or(&spec.default);
         let now = to.values.get(&spec.key).unwrap_or(&spec.default);
-        if was != now {
+        if was == now {
+            continue;
+        }
+        if !spec.items.is_empty() && was.len() == now.len() {
+            // A list of named entries: only the entries that changed ("Goblin Warrior 4 → 5").
+            let entries: Vec<String> = spec
+                .items
+                .iter()
+                .zip(was.iter().zip(now))
+                .filter(|(_, (a, b))| a != b)
+                .map(|(item, (a, b))| format!("{item} {} → {}", spec.show(*a), spec.show(*b)))
+                .collect();
+            changes.push(format!("{}: {}", spec.label, entries.join(", ")));
+        } else {
             changes.push(format!("{} {} → {}", spec.label, spec.show_all(was), spec.show_all(now)));
         }
     }
