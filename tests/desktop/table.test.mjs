@@ -315,6 +315,23 @@ async function theFlow(t, { base, storeFile }) {
     assert.equal(stored.life, 22, `the store file ${storeFile} holds the table with Life 22:\n${stored.raw}`);
     t.diagnostic(`store file ${storeFile} holds table ${stored.tableId} with Life 22`);
 
+    // Match your box: a profile saved for new Exiled tables goes into the store and shapes this table.
+    await app.click('[data-testid=nav-home]');
+    await app.click('[data-testid=track-exiled]');
+    await app.waitFor('[data-testid=kind-exiled]');
+    await app.click('[data-testid=start-table]');
+    await app.click('[data-testid=match-box]');
+    await app.type('[data-testid=box-city_start]', '12');
+    await app.type('[data-testid=box-name]', 'Deluxe');
+    await app.click('[data-testid=box-save-use]');
+    await app.waitFor('[data-testid=box-saved]');
+    await app.click('[data-testid=box-use-here]');
+    assert.equal(await app.waitForText('[data-testid=box-profile]', 'Your box: Deluxe'), 'Your box: Deluxe');
+    assert.equal(await app.waitForText('[data-key=city] [data-testid=value]', '12'), '12', 'the City starts at 12');
+    await app.screenshot(join(ARTIFACTS, 'desktop-match-box.png'));
+    const box = readStore(storeFile)['box:exiled'];
+    assert.equal(box?.in_use, 'Deluxe', `the saved profile is in the store: ${JSON.stringify(box)}`);
+
     // A whole game through the same dispatch: Siege of Valeria watched to the end screen.
     await app.click('[data-testid=nav-home]');
     await app.click('[data-testid=new-game]');
@@ -347,10 +364,17 @@ async function theFlow(t, { base, storeFile }) {
     }
     assert.equal(await app.waitForText('[data-testid=life-value-0]', '22'), '22', 'Life 22 survives a restart');
     await app.screenshot(join(ARTIFACTS, 'desktop-restart.png'));
+    // The profile in use survives too: a new Exiled table starts with it.
+    await app.click('[data-testid=nav-home]');
+    await app.click('[data-testid=track-exiled]');
+    await app.waitFor('[data-testid=kind-exiled]');
+    await app.click('[data-testid=start-table]');
+    assert.equal(await app.waitForText('[data-testid=box-profile]', 'Your box: Deluxe'), 'Your box: Deluxe');
+    assert.equal(await app.waitForText('[data-key=city] [data-testid=value]', '12'), '12');
   });
 }
 
-test('desktop: Life goes through dispatch into the store and survives a restart; a game plays to its end', { timeout: 300_000 }, async (t) => {
+test('desktop: Life goes through dispatch into the store and survives a restart, with a Match your box profile; a game plays to its end', { timeout: 300_000 }, async (t) => {
   const application = appBinary();
   assert.ok(existsSync(application), `no app binary at ${application}: build it with scripts/tauri build --debug`);
   const { xvfb, display } = await startXvfb();
