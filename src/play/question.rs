@@ -30,6 +30,12 @@ pub struct QuestionPanelProps {
     pub on_answer: Callback<Value>,
     /// A request is in flight.
     pub busy: bool,
+    /// The answer group the player opened (grouped lists only); `None`: the first group of several.
+    #[prop_or_default]
+    pub open_group: Option<AttrValue>,
+    /// The player opened or closed a group.
+    #[prop_or_default]
+    pub on_open_group: Callback<Option<String>>,
 }
 
 /// The groups of a long answer list: (group name, indices), in order of first appearance. The
@@ -49,15 +55,39 @@ pub fn groups(answers: &[(usize, &Choice)]) -> Vec<(String, Vec<usize>)> {
     out.into_iter().map(|(_, name, members)| (name, members)).collect()
 }
 
+/// The group shown open: the one chosen, else the first group of several (so there is always
+/// something to tap).
+fn open_of<'a>(groups: &'a [(String, Vec<usize>)], chosen: Option<&str>) -> Option<&'a (String, Vec<usize>)> {
+    match chosen {
+        Some(chosen) => groups.iter().find(|(name, _)| name == chosen),
+        None => groups.iter().find(|(_, members)| members.len() > 1),
+    }
+}
+
+/// The answers on screen, in the order shown: what the number keys 1-9 pick. A grouped list shows
+/// the open group's answers, then the answers alone in their group; the other groups' answers are
+/// hidden behind their chips and no key picks them.
+pub fn keyed_answers(legal: &[Choice], filter: &str, open_group: Option<&str>) -> Vec<usize> {
+    let shown = visible_answers(legal, filter);
+    if legal.len() <= MANY || !filter.is_empty() {
+        return shown.iter().map(|(i, _)| *i).collect();
+    }
+    let groups = groups(&shown);
+    let mut out: Vec<usize> = open_of(&groups, open_group).map(|(_, members)| members.clone()).unwrap_or_default();
+    for (_, members) in groups.iter().filter(|(_, members)| members.len() == 1) {
+        if !out.contains(&members[0]) {
+            out.push(members[0]);
+        }
+    }
+    out
+}
+
 /// The question panel.
 #[component]
 pub fn QuestionPanel(props: &QuestionPanelProps) -> Html {
-    let open_group = use_state(|| None::<String>);
-    {
-        // A new question closes the open group.
-        let open_group = open_group.clone();
-        use_effect_with(props.answers.clone(), move |_| open_group.set(None));
-    }
+    let open_group = props.open_group.as_deref();
+    let keyed = keyed_answers(&props.answers, &props.filter, open_group);
+    let number_of = |index: usize| keyed.iter().position(|i| *i == index).filter(|n| *n < 9);
     let shown = visible_answers(&props.answers, &props.filter);
     let button = |number: Option<usize>, index: usize, choice: &Choice| {
         let on_answer = props.on_answer.clone();
@@ -77,7 +107,7 @@ pub fn QuestionPanel(props: &QuestionPanelProps) -> Html {
     let body = if !many || !props.filter.is_empty() {
         html! {
             <div class="answers" data-testid="answers">
-                { for shown.iter().enumerate().map(|(n, (i, c))| button((n < 9).then_some(n), *i, c)) }
+                { for shown.iter().map(|(i, c)| button(number_of(*i), *i, c)) }
                 if shown.is_empty() {
                     <p class="muted">{"No answer matches the search."}</p>
                 }
@@ -85,34 +115,24 @@ pub fn QuestionPanel(props: &QuestionPanelProps) -> Html {
         }
     } else {
         let groups = groups(&shown);
-        let default_open = groups.iter().find(|(_, members)| members.len() > 1).map(|(name, _)| name.clone());
+        let open = open_of(&groups, open_group);
         let chips = groups.iter().map(|(name, members)| {
-            let on = open_group.as_deref().or(default_open.as_deref()) == Some(name.as_str());
-            let open_group = open_group.clone();
+            let on = open.is_some_and(|(open, _)| open == name);
+            let on_open_group = props.on_open_group.clone();
             let n = name.clone();
             html! {
                 <button type="button" class={classes!("chip", on.then_some("chip--on"))}
                     data-testid={format!("group-{}", name.to_lowercase())} aria-expanded={on.to_string()}
-                    onclick={Callback::from(move |_: MouseEvent| open_group.set(if on { None } else { Some(n.clone()) }))}>
+                    onclick={Callback::from(move |_: MouseEvent| on_open_group.emit((!on).then(|| n.clone())))}>
                     {format!("{name} ({})", members.len())}
                 </button>
             }
         });
-        // With no group chosen, the first group of several is open, so there is always something to tap.
-        let open = match open_group.as_deref() {
-            Some(chosen) => groups.iter().find(|(name, _)| name == chosen),
-            None => groups.iter().find(|(_, members)| members.len() > 1),
-        };
-        let singles: Vec<usize> =
-            groups.iter().filter(|(_, members)| members.len() == 1).flat_map(|(_, m)| m.clone()).collect();
         html! {
             <>
                 <div class="chips answer-groups">{ for chips }</div>
                 <div class="answers" data-testid="answers">
-                    if let Some((_, members)) = open {
-                        { for members.iter().filter_map(|i| props.answers.get(*i).map(|c| button(None, *i, c))) }
-                    }
-                    { for singles.iter().filter_map(|i| props.answers.get(*i).map(|c| button(None, *i, c))) }
+                    { for keyed.iter().filter_map(|i| props.answers.get(*i).map(|c| button(number_of(*i), *i, c))) }
                 </div>
             </>
         }
@@ -157,5 +177,19 @@ mod tests {
         let all: Vec<(usize, &Choice)> = legal.iter().enumerate().collect();
         let g = groups(&all);
         assert_eq!(g, vec![("Walk".into(), vec![0, 2]), ("Travel".into(), vec![1]), ("End".into(), vec![3])]);
+    }
+
+    #[test]
+    fn number_keys_pick_only_the_answers_shown() {
+        // 13 answers: grouped. Walk (8) opens by itself; Travel (4) is behind its chip; End alone.
+        let mut legal: Vec<Choice> =
+            (0..8).map(|i| Choice::new(json!({"do": "foot", "to": i}), &format!("Walk to {i}"), 0)).collect();
+        legal.extend((0..4).map(|i| Choice::new(json!({"do": "card_move", "to": i}), &format!("Travel to {i}"), 0)));
+        legal.push(Choice::new(json!({"do": "end_day"}), "End the Daytime", 0));
+        assert_eq!(keyed_answers(&legal, "", None), vec![0, 1, 2, 3, 4, 5, 6, 7, 12]);
+        // With Travel open, 1 picks the first Travel answer, never a hidden Walk.
+        assert_eq!(keyed_answers(&legal, "", Some("Travel")), vec![8, 9, 10, 11, 12]);
+        // A search shows a flat list: the keys follow it.
+        assert_eq!(keyed_answers(&legal, "travel to 2", Some("Walk")), vec![10]);
     }
 }

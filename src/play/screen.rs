@@ -26,7 +26,7 @@ use super::end::EndPanel;
 use super::log::LogPanel;
 use super::model::{fix_label, merge_log, mode_name, LabelledChance, LegalAnswer, LogLine, SeatKind, SessionView};
 use super::picker::ChancePicker;
-use super::question::QuestionPanel;
+use super::question::{keyed_answers, QuestionPanel};
 use super::{seat_name, seat_names};
 use crate::app::{use_app, Route, TopBar};
 use crate::components::{use_toaster, Icon, Modal};
@@ -303,6 +303,13 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     let sheet = use_state(|| Sheet::None);
     let end_closed = use_state(|| false);
     let answer_filter = use_state(String::new);
+    // The answer group open in a grouped list: what the number keys pick from. A new question
+    // closes it.
+    let open_group = use_state(|| None::<String>);
+    {
+        let open_group = open_group.clone();
+        use_effect_with(state.legal.clone(), move |_| open_group.set(None));
+    }
 
     {
         let driver = (*driver).clone();
@@ -530,7 +537,14 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         let sheet = sheet.clone();
         let set_speed = set_speed.clone();
         let filter = answer_filter.clone();
-        let deps = (state.view.as_ref().map(|v| v.steps), state.legal.clone(), (*sheet).clone(), (*filter).clone());
+        let group = (*open_group).clone();
+        let deps = (
+            state.view.as_ref().map(|v| v.steps),
+            state.legal.clone(),
+            (*sheet).clone(),
+            (*filter).clone(),
+            group.clone(),
+        );
         use_effect_with(deps, move |_| {
             let listener = web_sys::window().and_then(|w| w.document()).map(|document| {
                 // Not passive: a handled key's default (scrolling on Space) is prevented.
@@ -597,8 +611,8 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                                 if digit.len() == 1 && digit.as_bytes()[0].is_ascii_digit() && digit != "0" =>
                             {
                                 let n = usize::from(digit.as_bytes()[0] - b'1');
-                                let shown = visible_answers(&state.legal, &filter);
-                                if let Some((_, choice)) = shown.get(n) {
+                                let keyed = keyed_answers(&state.legal, &filter, group.as_deref());
+                                if let Some(choice) = keyed.get(n).and_then(|i| state.legal.get(*i)) {
                                     act.emit(choice.action.clone());
                                     true
                                 } else {
@@ -682,6 +696,11 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                     Callback::from(move |text: String| answer_filter.set(text))
                 }}
                 on_answer={act.clone()}
+                open_group={(*open_group).clone().map(AttrValue::from)}
+                on_open_group={{
+                    let open_group = open_group.clone();
+                    Callback::from(move |group: Option<String>| open_group.set(group))
+                }}
                 busy={state.busy} />
         }
     } else if view.to_act.is_chance() && view.assist() {
