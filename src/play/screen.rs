@@ -307,13 +307,26 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     // closes it.
     let open_group = use_state(|| None::<String>);
     {
+        // Each new question starts at its heading: the dock's scroll is the last question's.
         let open_group = open_group.clone();
-        use_effect_with(state.legal.clone(), move |_| open_group.set(None));
+        use_effect_with(state.legal.clone(), move |_| {
+            open_group.set(None);
+            if let Some(dock) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector(".play-dock").ok().flatten())
+            {
+                dock.set_scroll_top(0);
+            }
+        });
     }
 
     {
         let driver = (*driver).clone();
         use_effect_with(props.id.clone(), move |_| {
+            // A game opens at its top, not where the previous screen was scrolled to.
+            if let Some(window) = web_sys::window() {
+                window.scroll_to_with_x_and_y(0.0, 0.0);
+            }
             driver.load();
         });
     }

@@ -346,3 +346,29 @@ test('Siege of Valeria: Assist answers the draws and rolls through the picker', 
 test('Defenders of the Realm: Assist answers the draws and rolls through the picker', async () => {
   await assist('defenders', 123);
 });
+
+test('a phone opens a game at its top, and each new question starts at its heading', async () => {
+  const { context, page, problems } = await newPage(PHONE);
+  await page.goto(`${server.url}/`);
+  // Home scrolled down, as after looking through the saved games.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await start(page, 'defenders', 'play', 3);
+  await question(page);
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the game opens at its top, the board in view');
+  const board = await page.locator('.play-board').boundingBox();
+  assert.ok(board && board.y < PHONE.height / 2, `the board starts in the top half: ${JSON.stringify(board)}`);
+  for (let i = 0; i < 3; i++) {
+    // The player scrolls the dock down to read the answers, then answers.
+    await page.evaluate(() => {
+      const dock = document.querySelector('.play-dock');
+      if (dock) dock.scrollTop = dock.scrollHeight;
+    });
+    const { toAct } = await answerFirst(page);
+    if (toAct === 'over') break;
+    await question(page);
+    const top = await page.evaluate(() => document.querySelector('.play-dock')?.scrollTop ?? 0);
+    assert.equal(top, 0, `question ${i + 2} starts at its heading`);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
