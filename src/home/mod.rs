@@ -106,7 +106,7 @@ pub fn HomeScreen() -> Html {
                     <span class="tile__name">{tile.name.clone()}</span>
                     <span class="tile__tagline">{tile.tagline.clone()}</span>
                     if ready {
-                        <span class="badge badge--ready">{"Engine ready"}</span>
+                        <span class="badge badge--ready">{"Full game"}</span>
                     }
                     <div class="tile__actions">
                         {tracker.unwrap_or_default()}

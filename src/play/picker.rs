@@ -2,6 +2,7 @@
 //! up. Dice are picked on die-shaped buttons; cards from a searchable list. Which it is comes
 //! from the chance outcomes themselves, so every game uses the same picker.
 
+use rampart_engine::words::counted;
 use std::rc::Rc;
 
 use serde_json::Value;
@@ -104,7 +105,7 @@ pub fn ChancePicker(props: &ChancePickerProps) -> Html {
             <>
                 <input class="input" type="search" placeholder="Type the card's name" aria-label="Search the cards"
                     data-testid="card-search" value={(*query).clone()} oninput={on_input} />
-                <p class="muted small">{format!("{} kinds of card, {total} cards left", props.options.len())}</p>
+                <p class="muted small">{format!("{}, {} left", counted(props.options.len(), "kind of card", "kinds of card"), counted(total, "card", "cards"))}</p>
                 <ul class="card-picker" data-testid="card-options">
                     { for found.iter().take(40).map(|(i, o)| html! {
                         <li key={*i}>

@@ -5,6 +5,7 @@
 //! `redo`), one request at a time; the engine saves the session after each one, so a reload or
 //! a closed window resumes exactly here.
 
+use rampart_engine::words::counted;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -311,9 +312,8 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         let open_group = open_group.clone();
         use_effect_with(state.legal.clone(), move |_| {
             open_group.set(None);
-            if let Some(dock) = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.query_selector(".play-dock").ok().flatten())
+            if let Some(dock) =
+                web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(".play-dock").ok().flatten())
             {
                 dock.set_scroll_top(0);
             }
@@ -726,7 +726,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         let on_take = take_over.reform(move |_: MouseEvent| seat_usize);
         html! {
             <section class="panel question question--bot" data-testid="bot-turn">
-                <p class="question__who">{format!("{} (bot) is thinking", seat_name(&names, seat))}</p>
+                <p class="question__who">{bot_thinking(&seat_name(&names, seat))}</p>
                 if let Some(q) = question_of(&view.view) {
                     <p class="question__text muted">{q}</p>
                 }
@@ -949,7 +949,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                                 {"Let the bots finish the game"}
                             </button>
                         }
-                        <p class="muted small">{format!("Seed {} · {} steps · saved after every step", view.seed, view.steps)}</p>
+                        <p class="muted small">{format!("Seed {} · {} · saved after every step", view.seed, counted(view.steps, "step", "steps"))}</p>
                     </div>
                 </Modal>
             }
@@ -1044,6 +1044,15 @@ fn window_pass(view: &Value, legal: &[Choice]) -> Option<Value> {
         return None;
     }
     legal.iter().find(|c| matches!(super::board::tag(&c.action), "pass" | "continue")).map(|c| c.action.clone())
+}
+
+/// What the dock says while a bot decides for a seat ("The bot is playing for you…").
+fn bot_thinking(name: &str) -> String {
+    if name == "You" {
+        "The bot is playing for you…".to_string()
+    } else {
+        format!("The bot is playing for {name}…")
+    }
 }
 
 /// The answers shown for a filter text, with their indices (what the number keys pick).

@@ -1,6 +1,7 @@
 //! The dice roller: d6, d12, d20, d30, the players' custom dice, and the last roll shown big.
 //! Rolls go through the engine (`roll`), so each one is in the history.
 
+use rampart_engine::words::counted;
 use serde_json::Value;
 use yew::prelude::*;
 
@@ -122,7 +123,7 @@ pub fn DicePanel(props: &DicePanelProps) -> Html {
                     data-testid={format!("roll-custom-{index}")}
                     aria-label={format!("Roll {} {}", *count, die.name)}>
                     <span class="die-btn__label">{die.name.clone()}</span>
-                    <span class="die-btn__faces">{format!("{} faces", die.faces.len())}</span>
+                    <span class="die-btn__faces">{counted(die.faces.len(), "face", "faces")}</span>
                 </button>
                 <button type="button" class="icon-btn icon-btn--small" onclick={edit}
                     aria-label={format!("Edit {}", die.name)}>

@@ -17,6 +17,8 @@
 
 mod bots;
 mod core;
+/// Words for numbers ("1 point", "2 points"), for every game's texts and the UI.
+pub use crate::core::words;
 mod games;
 pub mod protocol;
 mod registry;

@@ -24,6 +24,7 @@ mod map;
 mod model;
 mod text;
 
+use rampart_engine::words::counted;
 use std::cell::Cell;
 use std::rc::Rc;
 
@@ -335,7 +336,11 @@ fn status_panel(tap: &Tap) -> Html {
         Element::War,
         "dfn-war".into(),
         classes!("dfn-war"),
-        format!("War Status: {}, {} Darkness card(s) a Night", text::war_name(m.war_box), m.night_cards),
+        format!(
+            "War Status: {}, {} a Night",
+            text::war_name(m.war_box),
+            counted(m.night_cards, "Darkness card", "Darkness cards")
+        ),
         html! { <>{ for boxes }</> },
     );
     let supply = COLOURS.iter().map(|c| {
@@ -352,7 +357,7 @@ fn status_panel(tap: &Tap) -> Html {
         Element::Darkness,
         "dfn-darkness".into(),
         classes!("dfn-deck"),
-        format!("Darkness Spreads deck, {} cards", m.dark_deck),
+        format!("Darkness Spreads deck, {}", counted(m.dark_deck, "card", "cards")),
         html! { <>{ format!("Darkness {}", m.dark_deck) }{ for top.map(|t| html! { <small>{ format!(" · next: {t}") }</small> }) }</> },
     );
     html! {

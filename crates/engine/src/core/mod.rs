@@ -16,6 +16,7 @@ mod session;
 mod target;
 mod track;
 pub mod window;
+pub mod words;
 
 pub(crate) use agenda::agenda_task;
 pub use chance::{die_outcomes, sample_weighted, Weighted};

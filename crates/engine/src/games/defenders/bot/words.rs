@@ -6,6 +6,7 @@ use super::super::state::Reroll;
 use super::mind::{ring, Mind};
 use super::prices::*;
 use super::why::{Aim, Odds, Pull, Use, Why, Worth};
+use crate::core::words::counted;
 
 impl Mind<'_> {
     /// A reason in words, for the log: what the bot does, a colon, and why.
@@ -73,7 +74,7 @@ impl Mind<'_> {
                 if purify { "purifies" } else { "heals" },
                 loc_name(at),
                 if low {
-                    format!("only {} crystals left in the supply", g.crystals)
+                    format!("only {} left in the supply", counted(g.crystals, "crystal", "crystals"))
                 } else {
                     "a tainted crystal taken off the board".into()
                 }
@@ -87,12 +88,13 @@ impl Mind<'_> {
             Why::Rumors { colour, hand, wanted } => {
                 if wanted && hand < RUMORS_HAND {
                     format!(
-                        "listens for rumors: {hand} cards in hand, room for more; {} cards help against {}",
+                        "listens for rumors: {} in hand, room for more; {} cards help against {}",
+                        counted(hand, "card", "cards"),
                         colour.name(),
                         general(colour.general())
                     )
                 } else if hand < 6 {
-                    format!("listens for rumors: only {hand} cards in hand")
+                    format!("listens for rumors: only {} in hand", counted(hand, "card", "cards"))
                 } else {
                     format!("listens for rumors ({}): nothing better, though the hand is full enough", colour.name())
                 }
@@ -167,11 +169,11 @@ impl Mind<'_> {
 
     pub(super) fn say_use(&self, u: Use) -> String {
         match u {
-            Use::Fury(n) => format!("{n} minions here"),
-            Use::AroundCity(n) => format!("{n} minions in and around Monarch City"),
+            Use::Fury(n) => format!("{} here", counted(n, "minion", "minions")),
+            Use::AroundCity(n) => format!("{} in and around Monarch City", counted(n, "minion", "minions")),
             Use::Crisis => self.say_crisis(),
-            Use::Crystals(n) => format!("only {n} crystals left in the supply"),
-            Use::Green(n) => format!("{n} minions on green locations"),
+            Use::Crystals(n) => format!("only {} left in the supply", counted(n, "crystal", "crystals")),
+            Use::Green(n) => format!("{} on green locations", counted(n, "minion", "minions")),
             Use::Advance => "the revealed card would bring a General to Monarch City's door".into(),
             Use::Overrun => "the revealed card would overrun a location".into(),
             Use::Free => "it helps right now".into(),
@@ -183,9 +185,9 @@ impl Mind<'_> {
         let g = self.g;
         let city = g.board[usize::from(MONARCH_CITY)].total();
         if g.crystals <= 4 {
-            format!("a crisis, only {} crystals left", g.crystals)
+            format!("a crisis, only {} left", counted(g.crystals, "crystal", "crystals"))
         } else if city >= 3 {
-            format!("a crisis, {city} minions in Monarch City")
+            format!("a crisis, {} in Monarch City", counted(city, "minion", "minions"))
         } else {
             "a crisis, a General one step from Monarch City".into()
         }
@@ -202,7 +204,7 @@ impl Mind<'_> {
             }
             Aim::Place(l, Some(pull)) => format!("sends the hero to {}: {}", loc_name(l), self.say_pull(pull)),
             Aim::Place(l, None) => format!("sends the hero to {}: no place is worth more", loc_name(l)),
-            Aim::Crystals(l, n) => format!("clears {}: {n} crystals there", loc_name(l)),
+            Aim::Crystals(l, n) => format!("clears {}: {} there", loc_name(l), counted(n, "crystal", "crystals")),
             Aim::Clear(l, n) => {
                 format!("clears {}: {}{}", loc_name(l), minions(n), if ring(l) { ", next to Monarch City" } else { "" })
             }
@@ -211,7 +213,9 @@ impl Mind<'_> {
             Aim::SweepStart(l, n) => format!("starts the sweep at {}: {} there and next door", loc_name(l), minions(n)),
             Aim::Sweep(l, c) => format!("sweeps a {} minion from {}: every minion swept counts", c.race(), loc_name(l)),
             Aim::SweepOn(l, n) => format!("rides on to {}: {} there", loc_name(l), minions(n)),
-            Aim::Spy(x, n) => format!("keeps {} from healing: {n} hits from defeat", x.data().name),
+            Aim::Spy(x, n) => {
+                format!("keeps {} from healing: {} from defeat", x.data().name, counted(n, "hit", "hits"))
+            }
             Aim::Cancel(l, n) => format!("cancels the placement at {}: {} there already", loc_name(l), minions(n)),
             Aim::Call(c, true) => {
                 format!("calls {}: cards against {}, the General to fight next", c.name(), c.general().data().name)

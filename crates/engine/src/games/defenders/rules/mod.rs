@@ -22,6 +22,7 @@ use super::action::{DefendersAction, DefendersChance, DefendersEvent};
 use super::data::{CardKind, HERO_LIST};
 use super::state::{Defenders, DefendersConfig, EndReason, Need, Pending, Task};
 use super::view::DefendersView;
+use crate::core::words::counted;
 use crate::core::{After, ConfigError, Outcome, RuleError, Rules, Seat, Standing, Top, Weighted};
 use std::cell::RefCell;
 
@@ -418,15 +419,15 @@ impl Defenders {
             .iter()
             .map(|&s| {
                 let hero = self.seats[usize::from(s)].hero.as_ref().map_or("a fallen hero", |h| h.kind.name());
-                format!("seat {} ({hero})", s + 1)
+                format!("{hero} (hero {})", s + 1)
             })
             .collect();
         match champs.first() {
             Some(&s) => format!(
-                "King's Champion: {} with {} points ({} quests)",
+                "King's Champion: {} with {} ({})",
                 names.join(" and "),
-                pts[usize::from(s)].0,
-                pts[usize::from(s)].1
+                counted(pts[usize::from(s)].0, "point", "points"),
+                counted(pts[usize::from(s)].1, "quest", "quests")
             ),
             None => "No King's Champion".to_string(),
         }

@@ -2,6 +2,7 @@
 
 use super::super::data::{ChampionKind, TroopKind};
 use super::super::state::{Cell, Colour, DieUse, TurretUse, Valeria};
+use crate::core::words::counted;
 
 /// The rule behind a decision, with what it saw, to be put into words for the log.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -244,10 +245,15 @@ pub(super) fn say(g: &Valeria, why: Why) -> String {
                     format!("gives up the Champion on {name}: every Champion left is face up")
                 }
                 TurretUse::RepairWithDie => format!("repairs {name}: it would hold the most Impacts tonight"),
-                TurretUse::ShoreUp => format!("clears {name}: the most damaged Turret ({impacts} Impacts)"),
+                TurretUse::ShoreUp => {
+                    format!("clears {name}: the most damaged Turret ({})", counted(impacts, "Impact", "Impacts"))
+                }
                 TurretUse::MoveImpactFrom => format!("takes an Impact from {name}: the most damaged Turret"),
                 TurretUse::Shudder | TurretUse::MoveImpactTo { .. } => {
-                    format!("puts the Impact on {name}: the least damaged Turret ({impacts} Impacts)")
+                    format!(
+                        "puts the Impact on {name}: the least damaged Turret ({})",
+                        counted(impacts, "Impact", "Impacts")
+                    )
                 }
                 TurretUse::FlipChampion { .. } => {
                     format!("flips the Champion on {name}: the least damaged Turret needs it least")

@@ -142,7 +142,10 @@ pub(crate) fn event(e: &E) -> String {
         E::Reordered { troops } => {
             format!("The {} deck's top is put back in your order", if *troops { "Troop" } else { "Event" })
         }
-        E::ChampionsToTop { count } => format!("{count} Champions go back on top of the Champion deck"),
+        E::ChampionsToTop { count } => {
+            let champions = crate::core::words::counted(*count, "Champion goes", "Champions go");
+            format!("{champions} back on top of the Champion deck")
+        }
         E::Ended { reason } => format!("The battle ends: {}", end_reason(*reason)),
     }
 }
