@@ -1,5 +1,6 @@
 //! The home screen (the five games, Table mode, saved tables) and the game pages.
 
+mod continue_card;
 mod games;
 mod saved_tables;
 
@@ -129,6 +130,7 @@ pub fn HomeScreen() -> Html {
         <div class="screen">
             <TopBar title={html! { <h1 class="brand">{"Rampart"}</h1> }} />
             <main class="content">
+                <continue_card::ContinueCard />
                 <section class="hero">
                     <div class="hero__text">
                         <h2>{"Play"}</h2>
@@ -165,7 +167,7 @@ pub fn HomeScreen() -> Html {
                 <crate::play::SavedGames />
                 <SavedTables />
                 <section class="panel">
-                    <h2 class="panel__title">{"Games"}</h2>
+                    <h2 class="panel__title">{"The five games"}</h2>
                     <ul class="tiles">{ for tiles }</ul>
                 </section>
             </main>

@@ -22,9 +22,14 @@ use serde::{Deserialize, Serialize};
 use yew_router::prelude::Navigator;
 
 use crate::app::Route;
+
+/// Every saved game (none when the engine cannot list them).
+pub async fn saved_games() -> Vec<rampart_engine::protocol::SessionSummary> {
+    api::list().await.unwrap_or_default()
+}
 pub use defenders::DefendersBoard;
 pub use new_game::NewGameScreen;
-pub use saves::SavedGames;
+pub use saves::{status_line, SavedGames};
 pub use screen::PlayScreen;
 pub use valeria::ValeriaBoard;
 

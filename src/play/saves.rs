@@ -102,7 +102,7 @@ pub fn SavedGames() -> Html {
     });
     html! {
         <section class="panel" data-testid="saved-games">
-            <h2 class="panel__title">{"Games"}</h2>
+            <h2 class="panel__title">{"Saved games"}</h2>
             <ul class="saved-list">{ for rows }</ul>
             {dialog.unwrap_or_default()}
         </section>
