@@ -7,8 +7,8 @@ use yew_router::prelude::*;
 
 use crate::app::Route;
 use crate::components::Icon;
-use rampart_engine::protocol::SessionSummary;
 use crate::table::model::{kind_name, TableSummary};
+use rampart_engine::protocol::SessionSummary;
 
 /// What Continue opens.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,23 +23,24 @@ struct Latest {
 fn table_ms(summary: &TableSummary) -> f64 {
     summary
         .updated_ms()
-        .or_else(|| summary.updated_iso().map(|iso| js_sys::Date::new(&wasm_bindgen::JsValue::from_str(&iso)).get_time()))
+        .or_else(|| {
+            summary.updated_iso().map(|iso| js_sys::Date::new(&wasm_bindgen::JsValue::from_str(&iso)).get_time())
+        })
         .filter(|ms| ms.is_finite())
         .unwrap_or(0.0)
 }
 
 /// The newest of the unfinished games with a board and the tables.
 fn latest(games: &[SessionSummary], tables: &[TableSummary]) -> Option<Latest> {
-    let game = games
-        .iter()
-        .filter(|g| !g.over && crate::play::board::has_board(g.game))
-        .max_by_key(|g| g.updated_ms)
-        .map(|g| Latest {
-            route: Route::Play { id: g.session.clone() },
-            name: g.name.clone(),
-            detail: crate::play::status_line(g),
-            updated_ms: g.updated_ms as f64,
-        });
+    let game =
+        games.iter().filter(|g| !g.over && crate::play::board::has_board(g.game)).max_by_key(|g| g.updated_ms).map(
+            |g| Latest {
+                route: Route::Play { id: g.session.clone() },
+                name: g.name.clone(),
+                detail: crate::play::status_line(g),
+                updated_ms: g.updated_ms as f64,
+            },
+        );
     let table = tables.iter().max_by(|a, b| table_ms(a).total_cmp(&table_ms(b))).map(|t| Latest {
         route: Route::Table { id: t.table.clone() },
         name: if t.name.is_empty() { format!("Table {}", t.table) } else { t.name.clone() },

@@ -44,7 +44,7 @@ fn kings_champion_the_rulebook_example() {
     assert_eq!(out.standing, Standing::Lost);
     assert_eq!(out.scores, vec![8, 5, 5, 4]);
     let grade = out.grade.expect("the King's Champion");
-    assert!(grade.contains("seat 1 (Rogue)") && grade.contains("8 points"), "{grade}");
+    assert!(grade.contains("Rogue (hero 1)") && grade.contains("8 points (6 quests)"), "{grade}");
 }
 
 #[test]
@@ -71,7 +71,15 @@ fn kings_champion_a_full_tie_is_shared() {
     let out = g.outcome().expect("over");
     assert_eq!(out.standing, Standing::Won);
     let grade = out.grade.expect("the King's Champion");
-    assert!(grade.contains("seat 2") && grade.contains("seat 3"), "{grade}");
+    assert!(
+        grade.contains("(hero 2)") && grade.contains("(hero 3)") && grade.contains("5 points (4 quests)"),
+        "{grade}"
+    );
+    // One point, one quest: counted in the singular.
+    let mut g = champions_table([(1, &[]), (0, &[]), (0, &[]), (0, &[])]);
+    g.end = Some(EndReason::Victory);
+    let grade = g.outcome().expect("over").grade.expect("the King's Champion");
+    assert!(grade.ends_with("with 1 point (1 quest)"), "{grade}");
     // Nobody scored: all four share it.
     let g = champions_table([(0, &[]), (0, &[]), (0, &[]), (0, &[])]);
     assert_eq!(g.kings_champions(), vec![0, 1, 2, 3]);
