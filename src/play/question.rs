@@ -183,8 +183,8 @@ mod tests {
     fn number_keys_pick_only_the_answers_shown() {
         // 13 answers: grouped. Walk (8) opens by itself; Travel (4) is behind its chip; End alone.
         let mut legal: Vec<Choice> =
-            (0..8).map(|i| Choice::new(json!({"do": "foot", "to": i}), &format!("Walk to {i}"), 0)).collect();
-        legal.extend((0..4).map(|i| Choice::new(json!({"do": "card_move", "to": i}), &format!("Travel to {i}"), 0)));
+            (0..8).map(|i| Choice::new(json!({"do": "foot", "to": i}), format!("Walk to {i}"), 0)).collect();
+        legal.extend((0..4).map(|i| Choice::new(json!({"do": "card_move", "to": i}), format!("Travel to {i}"), 0)));
         legal.push(Choice::new(json!({"do": "end_day"}), "End the Daytime", 0));
         assert_eq!(keyed_answers(&legal, "", None), vec![0, 1, 2, 3, 4, 5, 6, 7, 12]);
         // With Travel open, 1 picks the first Travel answer, never a hidden Walk.
