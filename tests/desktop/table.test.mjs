@@ -325,6 +325,8 @@ async function theFlow(t, { base, storeFile }) {
     await app.type('[data-testid=box-name]', 'Deluxe');
     await app.click('[data-testid=box-save-use]');
     await app.waitFor('[data-testid=box-saved]');
+    // The "Saved" toast would sit over the buttons of the next screens for a few seconds: close it.
+    await app.click('.toast__close');
     await app.click('[data-testid=box-use-here]');
     assert.equal(await app.waitForText('[data-testid=box-profile]', 'Your box: Deluxe'), 'Your box: Deluxe');
     assert.equal(await app.waitForText('[data-key=city] [data-testid=value]', '12'), '12', 'the City starts at 12');
