@@ -143,3 +143,29 @@ for (const [kind, key, expect] of [
     await context.close();
   });
 }
+
+test('thaloria: a higher low-Life warning in Match your box moves the alert', async () => {
+  const { context, page, problems } = await touchPhone(browser);
+  await startTracker(page, server.url, 'thaloria');
+  const life = page.locator('[data-key="life"][data-player="0"]').first();
+  const setLife = async (value) => {
+    const number = page.getByTestId('life-value-0');
+    await number.scrollIntoViewIfNeeded();
+    await number.tap();
+    await page.getByTestId('counter-value-input').fill(String(value));
+    await page.getByTestId('counter-set').tap();
+    await waitFor(async () => (await life.getAttribute('data-value')) === String(value), `Life ${value}`);
+  };
+  const warned = async () => (await page.getByTestId('alerts').textContent()).includes('only 25 Life Points left');
+  // Designed: a warning at 10 or fewer, so 25 says nothing.
+  await setLife(25);
+  assert.equal(await warned(), false);
+  await openSheet(page);
+  await typeInto(page, 'box-low_life', '25');
+  await waitFor(async () => (await page.getByTestId('box-badge-low_life').textContent()).startsWith('yours'), 'the change');
+  await page.getByTestId('box-use-here').tap();
+  await page.getByTestId('match-box-sheet').waitFor({ state: 'detached' });
+  await waitFor(warned, 'the warning at 25 Life Points');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
