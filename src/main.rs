@@ -6,6 +6,7 @@
 mod app;
 mod backend;
 mod components;
+mod help;
 mod home;
 mod hooks;
 mod play;

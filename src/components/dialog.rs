@@ -33,6 +33,8 @@ pub fn Modal(props: &ModalProps) -> Html {
         })
     };
     let panel_ref = use_node_ref();
+    // Android's back button (and a browser's Back) closes the dialog before it leaves the screen.
+    crate::hooks::use_back_closes(props.on_close.clone());
     {
         // Escape closes the dialog wherever the focus is; the panel takes the focus unless a
         // field inside already did.

@@ -8,6 +8,7 @@ mod api;
 pub mod board;
 mod defenders;
 mod end;
+mod hint;
 mod log;
 mod model;
 mod new_game;

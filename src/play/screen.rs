@@ -24,6 +24,7 @@ use super::api;
 use super::board::board_for;
 use super::board::{BoardProps, Choice, Selection};
 use super::end::EndPanel;
+use super::hint::HintPanel;
 use super::log::LogPanel;
 use super::model::{fix_label, merge_log, mode_name, LabelledChance, LegalAnswer, LogLine, SeatKind, SessionView};
 use super::picker::ChancePicker;
@@ -31,6 +32,7 @@ use super::question::{keyed_answers, QuestionPanel};
 use super::{seat_name, seat_names};
 use crate::app::{use_app, Route, TopBar};
 use crate::components::{use_toaster, Icon, Modal};
+use crate::help::{rules, touch_screen, what_is, HelpSheet, Tour, TourOffer};
 use crate::settings::SettingsAction;
 
 /// How fast the bots move.
@@ -274,7 +276,13 @@ pub struct PlayScreenProps {
 enum Sheet {
     None,
     Selection(Selection),
-    Shortcuts,
+    /// The rules reference, opened on a search (and a topic, from "What is this?").
+    Help {
+        query: String,
+        focus: Option<&'static str>,
+    },
+    /// The first-game tour.
+    Tour,
     Menu,
 }
 
@@ -307,18 +315,39 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     // The answer group open in a grouped list: what the number keys pick from. A new question
     // closes it.
     let open_group = use_state(|| None::<String>);
+    // The phone's dock folded to its head line (the player's choice; it stays until they unfold it).
+    let dock_folded = use_state(|| false);
     {
         // Each new question starts at its heading: the dock's scroll is the last question's.
         let open_group = open_group.clone();
         use_effect_with(state.legal.clone(), move |_| {
             open_group.set(None);
-            if let Some(dock) =
-                web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(".play-dock").ok().flatten())
+            if let Some(dock) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector(".play-dock__body").ok().flatten())
             {
                 dock.set_scroll_top(0);
             }
         });
     }
+
+    // Rotating a phone or a tablet keeps the board on screen: if the new layout left it wholly
+    // above or below the view, the page scrolls back to it. (Only a turn: a phone browser's
+    // address bar coming and going also resizes, and must not pull the reader away from the log.)
+    use_effect_with((), |_| {
+        let listener = web_sys::window().map(|window| {
+            let landscape = Rc::new(Cell::new(is_landscape(&window)));
+            EventListener::new(&window, "resize", move |_| {
+                let Some(window) = web_sys::window() else { return };
+                let now = is_landscape(&window);
+                if now != landscape.replace(now) {
+                    // After the new layout is in place.
+                    Timeout::new(120, board_back_in_view).forget();
+                }
+            })
+        });
+        move || drop(listener)
+    });
 
     {
         let driver = (*driver).clone();
@@ -609,7 +638,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                                 true
                             }
                             (false, "?") => {
-                                sheet.set(Sheet::Shortcuts);
+                                sheet.set(Sheet::Help { query: String::new(), focus: None });
                                 true
                             }
                             (false, "s") => {
@@ -687,18 +716,44 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         let sheet = sheet.clone();
         Callback::from(move |_: MouseEvent| sheet.set(Sheet::Menu))
     };
-    let open_shortcuts = {
+    let open_help = {
         let sheet = sheet.clone();
-        Callback::from(move |_: MouseEvent| sheet.set(Sheet::Shortcuts))
+        Callback::from(move |_: MouseEvent| sheet.set(Sheet::Help { query: String::new(), focus: None }))
+    };
+    let open_tour = {
+        let sheet = sheet.clone();
+        Callback::from(move |()| sheet.set(Sheet::Tour))
     };
 
     // The middle panel: whose turn, the question, the picker or the bots' controls.
     let human = view.human_to_act();
+    // The dock's head line: what it holds, readable while the dock is folded.
+    let dock_summary = if let Some(outcome) = view.outcome.as_ref().filter(|_| view.to_act.is_over()) {
+        outcome.summary.clone()
+    } else if let Some(seat) = human {
+        let question = question_of(&view.view).unwrap_or_else(|| "Your move".into());
+        if view.seats.iter().filter(|kind| **kind == SeatKind::Human).count() > 1 {
+            format!("{}: {question}", seat_name(&names, seat))
+        } else {
+            question
+        }
+    } else if view.to_act.is_chance() && view.assist() {
+        state.chance_question.clone().unwrap_or_else(|| "Enter what the table rolled or drew".into())
+    } else if let Some(seat) = view.to_act.decider() {
+        bot_thinking(&seat_name(&names, seat))
+    } else {
+        "Rolling and drawing…".into()
+    };
+    let toggle_dock = {
+        let dock_folded = dock_folded.clone();
+        Callback::from(move |_: MouseEvent| dock_folded.set(!*dock_folded))
+    };
     let has_bots = view.has_bots();
     let decision_panel = if view.to_act.is_over() {
         html! {}
     } else if let Some(seat) = human {
         html! {
+            <>
             <QuestionPanel
                 who={seat_name(&names, seat)}
                 question={question_of(&view.view)}
@@ -715,6 +770,8 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                     Callback::from(move |group: Option<String>| open_group.set(group))
                 }}
                 busy={state.busy} />
+            <HintPanel session={props.id.clone()} steps={view.steps} on_play={act.clone()} busy={state.busy} />
+            </>
         }
     } else if view.to_act.is_chance() && view.assist() {
         html! {
@@ -903,23 +960,25 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                     }
                     { for selection.info.lines.iter().map(|line| html! { <p class="info-line">{line.clone()}</p> }) }
                     <div class="sheet-answers">{ for buttons }</div>
+                    if let Some(topic) = what_is(rules(view.game), &selection.info.title, &selection.info.subtitle) {
+                        <button type="button" class="btn btn--wide what-is" data-testid="what-is-this"
+                            onclick={{
+                                let sheet = sheet.clone();
+                                let query = selection.info.title.clone();
+                                let focus = topic.id;
+                                Callback::from(move |_: MouseEvent| sheet.set(Sheet::Help { query: query.clone(), focus: Some(focus) }))
+                            }}>
+                            <Icon name="info" />{format!("What is this? {}", topic.title)}
+                        </button>
+                    }
                 </Modal>
             }
         }
-        Sheet::Shortcuts => html! {
-            <Modal title="Keyboard shortcuts" on_close={close_sheet.clone()} testid="shortcuts">
-                <dl class="shortcuts">
-                    <dt>{"1 – 9"}</dt><dd>{"Choose the answer with that number"}</dd>
-                    <dt>{"U, Ctrl+Z"}</dt><dd>{"Undo"}</dd>
-                    <dt>{"R, Ctrl+Y"}</dt><dd>{"Redo"}</dd>
-                    <dt>{"Space, N"}</dt><dd>{"Let the bot take one step (Step speed)"}</dd>
-                    <dt>{"P"}</dt><dd>{"Pause or resume the bots"}</dd>
-                    <dt>{"S / I"}</dt><dd>{"Bots at Step / Instant speed"}</dd>
-                    <dt>{"Esc"}</dt><dd>{"Close this sheet"}</dd>
-                    <dt>{"?"}</dt><dd>{"This list"}</dd>
-                </dl>
-            </Modal>
+        Sheet::Help { query, focus } => html! {
+            <HelpSheet game={view.game} query={AttrValue::from(query.clone())} focus={*focus}
+                keys={!touch_screen()} on_tour={open_tour.clone()} on_close={close_sheet.clone()} />
         },
+        Sheet::Tour => html! { <Tour game={view.game} on_close={close_sheet.clone()} /> },
         Sheet::Menu => {
             let human_seats = view.seats.contains(&SeatKind::Human);
             html! {
@@ -957,11 +1016,11 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     };
 
     html! {
-        <div class="screen play-screen" data-testid="play-screen" data-game={view.game.as_str()}
+        <div class={classes!("screen", "play-screen", (*dock_folded).then_some("play-screen--dock-folded"))} data-testid="play-screen" data-game={view.game.as_str()}
             data-steps={view.steps.to_string()} data-to-act={view.to_act.kind()} data-busy={state.busy.to_string()}>
             <TopBar {title}>
-                <button type="button" class="icon-btn" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)"
-                    data-testid="open-shortcuts" onclick={open_shortcuts}>
+                <button type="button" class="icon-btn" aria-label="Help and rules" title="Help and rules (?)"
+                    data-testid="open-help" onclick={open_help}>
                     <span aria-hidden="true" class="icon-text">{"?"}</span>
                 </button>
                 <button type="button" class="icon-btn" aria-label="Game menu" title="Game menu"
@@ -976,15 +1035,28 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                     <Link<Route> to={Route::Home} classes="btn btn--small">{"Home"}</Link<Route>>
                 </div>
             }
+            <TourOffer game={view.game} on_tour={open_tour.clone()} />
             <main class="play-layout">
                 <div class="play-board">{board}</div>
                 <aside class="play-side">
                     // On a phone the dock stays at the bottom of the screen, under the thumb, while the
                     // board scrolls above it; on a desktop it heads the side column.
-                    <div class="play-dock" data-testid="play-dock">
-                        {refusal.unwrap_or_default()}
-                        {decision_panel}
-                        {speed_bar}
+                    // On a phone it is at most 40% of the screen; its body scrolls under a head line
+                    // that folds it to one line (the question and Undo) to show more of the board.
+                    <div class={classes!("play-dock", (*dock_folded).then_some("play-dock--folded"))} data-testid="play-dock"
+                        data-folded={dock_folded.to_string()}>
+                        <button type="button" class="dock-head" data-testid="dock-toggle"
+                            aria-expanded={(!*dock_folded).to_string()} onclick={toggle_dock}
+                            title={if *dock_folded { "Show the question and its answers" } else { "Fold the dock to one line" }}>
+                            <span class="dock-head__chevron" aria-hidden="true">{if *dock_folded { "\u{25B4}" } else { "\u{25BE}" }}</span>
+                            <span class="dock-head__text" data-testid="dock-summary">{dock_summary}</span>
+                            <span class="dock-head__action muted small">{if *dock_folded { "Show" } else { "Fold" }}</span>
+                        </button>
+                        <div class="play-dock__body">
+                            {refusal.unwrap_or_default()}
+                            {decision_panel}
+                            {speed_bar}
+                        </div>
                         {undo_bar}
                     </div>
                     if view.to_act.is_over() && *end_closed {
@@ -1011,6 +1083,29 @@ fn replay_seats(view: &SessionView) -> &[SeatKind] {
         &view.first_seats
     } else {
         &view.seats
+    }
+}
+
+/// True when the window is wider than tall.
+fn is_landscape(window: &web_sys::Window) -> bool {
+    let size = |value: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>| {
+        value.ok().and_then(|v| v.as_f64()).unwrap_or(0.0)
+    };
+    size(window.inner_width()) > size(window.inner_height())
+}
+
+/// Scrolls the board back into view when little or none of it is on screen.
+fn board_back_in_view() {
+    let Some(window) = web_sys::window() else { return };
+    let Some(board) = window.document().and_then(|d| d.query_selector(".play-board").ok().flatten()) else { return };
+    let rect = board.get_bounding_client_rect();
+    let height = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+    // Under the top bar (about 64 px) or below the view, with less than a third of the view (or of
+    // the board, if it is shorter) left showing.
+    let showing = rect.bottom().min(height) - rect.top().max(64.0);
+    if showing < rect.height().min(height) / 3.0 {
+        let top = (rect.top() + window.scroll_y().unwrap_or(0.0) - 64.0).max(0.0);
+        window.scroll_to_with_x_and_y(0.0, top);
     }
 }
 

@@ -63,6 +63,12 @@ pub fn SettingsScreen() -> Html {
                         </button>
                     </div>
                 </section>
+                // On a phone or a tablet "?" opens help; the keys for a keyboard live here.
+                <section class="panel" data-testid="settings-shortcuts">
+                    <h2 class="panel__title">{"Keyboard shortcuts"}</h2>
+                    <p class="muted small">{"In a game, with a keyboard attached. On a computer, \u{201c}?\u{201d} in a game shows them too."}</p>
+                    <crate::help::Shortcuts />
+                </section>
                 <section class="panel">
                     <h2 class="panel__title">{"About"}</h2>
                     <dl class="facts">

@@ -48,7 +48,8 @@ test('the built UI carries no leaked internal words', () => {
   const wasm = fs.readdirSync(DIST).filter((name) => name.endsWith('.wasm'));
   assert.ok(wasm.length > 0, `a .wasm in ${DIST}`);
   const text = wasm.map((name) => fs.readFileSync(path.join(DIST, name)).toString('latin1')).join('\n');
-  for (const leaked of ['(bot) is thinking', 'Engine ready', 'seat 0', 'Darkness card(s)']) {
+  const plurals = ['card(s)', 'space(s)', 'square(s)', 'hit(s)', 'action(s)', 'point(s)', 'quest(s)', 'token(s)', 'hero(es)', 'Crystal(s)'];
+  for (const leaked of ['(bot) is thinking', 'Engine ready', 'seat 0', ...plurals]) {
     assert.ok(!text.includes(leaked), `the UI still says ${JSON.stringify(leaked)}`);
   }
 });

@@ -79,7 +79,7 @@ test('Firesiege: a shorter horde track, checked, used at the table, undone, and 
   const space = horde(page).locator('[data-space="18"]');
   await space.scrollIntoViewIfNeeded();
   await space.tap();
-  await waitFor(async () => (await page.getByTestId('alerts').textContent()).includes('2 space(s) from the skull'), 'the skull warning');
+  await waitFor(async () => (await page.getByTestId('alerts').textContent()).includes('2 spaces from the skull'), 'the skull warning');
   // One undo takes the marker back; the next takes the whole profile back.
   await page.getByTestId('undo').tap();
   await waitFor(async () => (await horde(page).getAttribute('data-value')) === '0', 'the marker back at Start');

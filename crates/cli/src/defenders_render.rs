@@ -12,6 +12,7 @@ use rampart_engine::defenders::{
     Combat, Effect, EndReason, GeneralState, NightState, Pending, Phase, Reroll, Roll, RollFor, SeatState, Spot,
     Stance, WindowPoint,
 };
+use rampart_engine::words::counted;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
@@ -94,7 +95,7 @@ fn pending_text(p: &Pending) -> String {
         Pending::Commit => "commit cards to the General combat, then Done".into(),
         Pending::NextAttacker => "pick the next hero to attack".into(),
         Pending::Reroll => "re-roll failed dice or keep them".into(),
-        Pending::Discard { count } => format!("discard {count} card(s)"),
+        Pending::Discard { count } => format!("discard {}", counted(*count, "card", "cards")),
         Pending::Push => "push Undead minions away".into(),
         Pending::Window { point } => format!(
             "play a purple card or reward, or pass ({})",
@@ -225,11 +226,11 @@ fn roll_text(r: &Roll, seats: &[SeatState], combat: Option<&Combat>) -> String {
 
 fn combat_text(c: &Combat, seats: &[SeatState]) -> String {
     let mut s = format!(
-        "Combat: {} at {}, started by {}; {} hit(s) so far\n",
+        "Combat: {} at {}, started by {}; {} so far\n",
         c.general.data().name,
         loc(c.loc),
         seat_name(seats, c.initiator),
-        c.hits
+        counted(c.hits, "hit", "hits")
     );
     for &p in &c.participants {
         let cards: Vec<String> = c.committed.iter().filter(|(q, _)| *q == p).map(|(_, id)| card(*id)).collect();
@@ -355,16 +356,16 @@ fn render_view(session: &Value, v: &Value) -> Option<String> {
     let cards = v["night_cards"].as_u64().unwrap_or(0);
     let _ = writeln!(
         s,
-        "War Status box {} of 4: {cards} Darkness card{} per Night",
+        "War Status box {} of 4: {} per Night",
         v["war_box"],
-        if cards == 1 { "" } else { "s" }
+        counted(cards, "Darkness card", "Darkness cards")
     );
     let _ = writeln!(
         s,
-        "Supply: {} minions, {} Tainted Crystals, {} Magic Gates",
+        "Supply: {} minions, {}, {}",
         minions(&supply),
-        v["crystals"],
-        v["gates"]
+        counted(v["crystals"].as_u64().unwrap_or(0), "Tainted Crystal", "Tainted Crystals"),
+        counted(v["gates"].as_u64().unwrap_or(0), "Magic Gate", "Magic Gates")
     );
     let discard: Vec<u8> = get(&v["dark_discard"]).unwrap_or_default();
     let _ = writeln!(
@@ -418,14 +419,13 @@ fn render_view(session: &Value, v: &Value) -> Option<String> {
             continue;
         };
         let mut line = format!(
-            "{mark} Seat {}: {} at {}, life {}/{}, {} action{} left",
+            "{mark} Seat {}: {} at {}, life {}/{}, {} left",
             i + 1,
             h.kind.name(),
             loc(h.loc),
             h.life,
             h.max_life,
-            h.actions,
-            if h.actions == 1 { "" } else { "s" }
+            counted(h.actions, "action", "actions")
         );
         if let Some(st) = h.stance {
             line.push_str(match st {
@@ -491,7 +491,7 @@ fn render_view(session: &Value, v: &Value) -> Option<String> {
             parts.push(format!("minions {}{warn}", minions(&spot.minions)));
         }
         if spot.crystals > 0 {
-            parts.push(format!("{} crystal{}", spot.crystals, if spot.crystals == 1 { "" } else { "s" }));
+            parts.push(counted(spot.crystals, "crystal", "crystals"));
         }
         if spot.gate {
             parts.push("gate".into());
@@ -620,7 +620,7 @@ mod tests {
             "Generals slain: Sapphire.",
             "Night: Darkness card 2 of 2: #7 Ghost Marsh 2 / Whispering Woods 1 — Varkolak → Father Oak Forest +3 \
              (General only) (the General's advance is cancelled)",
-            "Combat: Varkolak at Sea Bird Port, started by seat 2 (Dwarf); 1 hit(s) so far",
+            "Combat: Varkolak at Sea Bird Port, started by seat 2 (Dwarf); 1 hit so far",
             "  seat 2 (Dwarf): committed Amarak Peak (blue, Gate, 1 die), +2 dice",
             "Amarak's Blessing cancels the General's skill",
             "Dice: seat 2 (Dwarf) attacks the General (Varkolak, hits on 4+): 6, not rolled, not rolled  \

@@ -105,8 +105,8 @@ fn a_scripted_client_sets_up_defenders_by_label_then_acts_undoes_saves_and_loads
     assert_eq!(events(&v), ["Setup: All is Quiet is discarded and another drawn"]);
     // #7 is kept: 2 minions on each of its locations.
     let v = pick(&mut c, &id, "Darkness Spreads: #7 ", true);
-    assert_eq!(events(&v).iter().filter(|e| e.ends_with("arrive at Ghost Marsh")).count(), 2, "{v}");
-    assert_eq!(events(&v).iter().filter(|e| e.ends_with("arrive at Whispering Woods")).count(), 2, "{v}");
+    assert_eq!(events(&v).iter().filter(|e| e.ends_with("arrives at Ghost Marsh")).count(), 2, "{v}");
+    assert_eq!(events(&v).iter().filter(|e| e.ends_with("arrives at Whispering Woods")).count(), 2, "{v}");
     let marsh = location(&v, "Ghost Marsh");
     assert_eq!(marsh["minions"].as_array().unwrap().iter().map(|m| m.as_u64().unwrap()).sum::<u64>(), 2);
     // #1 would overrun Dark Woods (Varkolak's 3 minions); #38 repeats #7's locations: both replaced.
@@ -175,7 +175,7 @@ fn a_scripted_client_sets_up_defenders_by_label_then_acts_undoes_saves_and_loads
     while options(&mut c, &id).0 {
         v = pick(&mut c, &id, "rolled 6", false);
     }
-    assert!(events(&v).iter().any(|e| e.contains("green minion(s) removed from Greenleaf Village")), "{v}");
+    assert!(events(&v).iter().any(|e| e.contains("1 green minion removed from Greenleaf Village")), "{v}");
     let green = location(&v, "Greenleaf Village")["minions"][3].as_u64().unwrap();
     assert_eq!(green, 0);
     assert_eq!(v["view"]["seats"][0]["hero"]["quest"]["minions"][3], 2, "the Orcs go to Orc Hunter");
@@ -296,7 +296,7 @@ fn play_defenders_in_the_terminal_with_the_bot_and_in_assist_mode() {
         "Hand (2): Dancing Stone (black, Gate, 1 die), Battle Fury (purple",
         "Quest: Rumors: be at each Inn on your turn: Chimera Inn [ ], Eagle Nest Inn [ ], Gryphon Inn [ ]",
         "Quest: Orc Hunter: defeat minions: 0/6 Orc",
-        "arrive at Ghost Marsh",
+        "arrives at Ghost Marsh",
         "\"nonsense\" is not one of the",
     ] {
         assert!(text.contains(want), "missing {want:?} in\n{text}");

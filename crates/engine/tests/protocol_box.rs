@@ -124,7 +124,7 @@ fn a_shorter_horde_track_moves_the_alert_and_is_one_undo_step() {
     assert_eq!(counter(&view, "horde", None)["labels"][12], "12 · warlord");
     assert_eq!(view["profile"]["name"], "Mine");
     // rulebook: the skull on 20 warns two spaces before, on 18.
-    assert!(alerts(&view).iter().any(|a| a.contains("2 space(s) from the skull")), "{:?}", alerts(&view));
+    assert!(alerts(&view).iter().any(|a| a.contains("2 spaces from the skull")), "{:?}", alerts(&view));
     let history = view["history"].as_array().unwrap();
     let line = history.last().unwrap()["text"].as_str().unwrap();
     assert!(line.starts_with("Match your box: “Mine”") && line.contains("24 → 20"), "{line}");

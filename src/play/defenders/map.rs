@@ -15,8 +15,9 @@ pub const VIEW_H: f32 = 792.0;
 pub const RADIUS: f32 = 21.0;
 /// Monarch City's disc radius.
 pub const CITY_RADIUS: f32 = 27.0;
-/// The invisible touch circle around a location.
-pub const HIT_RADIUS: f32 = 36.0;
+/// The invisible touch circle around a location: 79 units across, at least 44 px on a 360 px
+/// phone (the map is about 342 px wide there, 0.57 px a unit).
+pub const HIT_RADIUS: f32 = 39.5;
 
 /// Each location's centre in the map's viewBox, by location id.
 ///
@@ -57,7 +58,7 @@ pub const POS: [(f32, f32); LOCATION_COUNT] = [
     (377.0, 325.0), // Orc Valley
     (155.0, 475.0), // Pleasant Hill
     (116.0, 598.0), // Raven Forest
-    (110.0, 301.0), // Rock Bridge Pass
+    (116.0, 300.0), // Rock Bridge Pass
     (52.0, 728.0),  // Scorpion Canyon
     (190.0, 270.0), // Sea Bird Port
     (347.0, 213.0), // Seagaul Lagoon

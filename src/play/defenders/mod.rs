@@ -300,7 +300,7 @@ fn aria_for(m: &Model, l: u8) -> String {
         }
     }
     if spot.crystals > 0 {
-        parts.push(format!("{} Tainted Crystal(s)", spot.crystals));
+        parts.push(counted(spot.crystals, "Tainted Crystal", "Tainted Crystals"));
     }
     if spot.gate {
         parts.push("Magic Gate".into());
@@ -434,7 +434,7 @@ fn fight_panel(m: &Model) -> Html {
             c.committed.iter().map(|&(s, card)| format!("{}: {}", u16::from(s) + 1, text::card_short(card))).collect();
         html! {
             <p class="dfn-fight__combat">
-                { format!("Fight against {name} at {}: {} hit(s) so far.", c.loc.map_or_else(|| "?".into(), model::loc_name), c.hits) }
+                { format!("Fight against {name} at {}: {} so far.", c.loc.map_or_else(|| "?".into(), model::loc_name), counted(c.hits, "hit", "hits")) }
                 { (!cards.is_empty()).then(|| html! { <small>{ format!(" Committed (seat: card): {}", cards.join(", ")) }</small> }) }
             </p>
         }
@@ -487,7 +487,7 @@ fn heroes_panel(tap: &Tap) -> Html {
         let status = {
             let mut parts = Vec::new();
             if s == m.active {
-                parts.push(format!("{} action(s)", h.actions));
+                parts.push(counted(h.actions, "action", "actions"));
             }
             if let Some(st) = &h.stance {
                 parts.push(text::capital(st));

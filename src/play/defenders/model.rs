@@ -7,6 +7,7 @@ use rampart_engine::defenders::data::{
     dark_card_name, neighbours, Colour, General, HeroKind, LocKind, Quest, COLOURS, DARKNESS, GENERAL_LIST, LOCATIONS,
     LOCATION_COUNT,
 };
+use rampart_engine::words::counted;
 use serde_json::{json, Value};
 
 use super::super::board::{matching, tag, Choice, Info, Selection};
@@ -623,9 +624,8 @@ fn loc_info(m: &Model, l: u8) -> Info {
     lines.push(minions_line(spot.minions));
     if spot.crystals > 0 {
         lines.push(format!(
-            "Tainted: {} crystal{}. A hero here may try to heal the land with a {colour} card.",
-            spot.crystals,
-            if spot.crystals == 1 { "" } else { "s" }
+            "Tainted: {}. A hero here may try to heal the land with a {colour} card.",
+            counted(spot.crystals, "crystal", "crystals")
         ));
     }
     if spot.gate {
@@ -707,7 +707,11 @@ fn hero_info(m: &Model, s: u8) -> Info {
         loc_name(h.loc),
         h.life,
         h.max_life,
-        if s == m.active { format!("; {} action(s) left this turn", h.actions) } else { String::new() }
+        if s == m.active {
+            format!("; {} left this turn", counted(h.actions, "action", "actions"))
+        } else {
+            String::new()
+        }
     ));
     if let Some(st) = &h.stance {
         lines.push(format!("Stance this turn: {st}."));
@@ -715,9 +719,13 @@ fn hero_info(m: &Model, s: u8) -> Info {
     if let Some(f) = h.form {
         lines.push(format!("In the form of a {}.", f.race()));
     }
-    lines.push(format!("{} card(s) in hand.", h.hand.len()));
+    lines.push(format!("{} in hand.", counted(h.hand.len(), "card", "cards")));
     if let Some((points, quests)) = m.champion.get(usize::from(s)) {
-        lines.push(format!("King's Champion: {points} point(s), {quests} quest(s) completed."));
+        lines.push(format!(
+            "King's Champion: {}, {} completed.",
+            counted(*points, "point", "points"),
+            counted(*quests, "quest", "quests")
+        ));
     }
     Info {
         title: seat_name(m, s),
@@ -729,7 +737,7 @@ fn hero_info(m: &Model, s: u8) -> Info {
 fn dark_info(m: &Model) -> Info {
     let mut lines = vec![
         "Each Night the active player draws Darkness Spreads cards (1, 2 or 3 by the War Status): minions arrive on the named locations and a General may march one step along its path.".to_string(),
-        format!("{} card(s) left in the deck.", m.dark_deck),
+        format!("{} left in the deck.", counted(m.dark_deck, "card", "cards")),
     ];
     for (i, &c) in m.dark_top.iter().enumerate() {
         if usize::from(c) < DARKNESS.len() {
@@ -790,6 +798,40 @@ mod tests {
             let Some(a) = acts.get((step * 7) % acts.len().max(1)).copied() else { break };
             session.act(&a).expect("legal action applies");
         }
+    }
+
+    /// "What is this?" on every element's sheet finds the rules topic that explains it.
+    #[test]
+    fn every_element_has_a_rules_topic() {
+        use crate::help::{rules, what_is};
+        let topics = rules(rampart_engine::GameId::Defenders);
+        let mut checked = 0;
+        walk(5, 2, 40, |m, _, _| {
+            let mut elements: Vec<Element> = (0..LOCATION_COUNT as u8).map(Element::Loc).collect();
+            elements.extend(m.generals.iter().map(|g| Element::General(g.general)));
+            for (seat, hero) in m.seats.iter().enumerate() {
+                let seat = seat as u8;
+                elements.push(Element::Hero(seat));
+                if let Some(hero) = hero.hero.as_ref() {
+                    elements.extend((0..hero.hand.len()).map(|index| Element::Card { seat, index }));
+                    if hero.quest.is_some() {
+                        elements.push(Element::Quest(seat));
+                    }
+                }
+            }
+            elements.extend([Element::War, Element::Darkness]);
+            for element in elements {
+                let text = info(m, element);
+                assert!(
+                    what_is(topics, &text.title, &text.subtitle).is_some(),
+                    "no topic explains {:?} ({:?})",
+                    text.title,
+                    text.subtitle
+                );
+                checked += 1;
+            }
+        });
+        assert!(checked > 100, "{checked}");
     }
 
     #[test]

@@ -5,6 +5,7 @@ use rampart_engine::defenders::data::{
     card_name, quest_data, Band, CardKind, Colour, General, HeroKind, LocKind, Portrait, Quest, Requirement, Special,
     HERO_CARDS, LOCATIONS,
 };
+use rampart_engine::words::counted;
 
 use super::super::board::Info;
 
@@ -168,9 +169,9 @@ pub fn card_info(id: u8) -> Info {
                     c.name()
                 ));
                 lines.push(format!(
-                    "Against {}: adds {dice} attack {}.",
+                    "Against {}: adds {}.",
                     c.general().data().name,
-                    if dice == 1 { "die" } else { "dice" }
+                    counted(dice, "attack die", "attack dice")
                 ));
             }
             format!("{} Hero Card, {} band", capital(colour.map_or("plain", |c| c.name())), band.name())
@@ -185,7 +186,7 @@ pub fn card_info(id: u8) -> Info {
                 Portrait::Any => "any General".to_string(),
                 Portrait::Of(g) => g.data().name.to_string(),
             };
-            lines.push(format!("Against {against}: adds {dice} attack {}.", if dice == 1 { "die" } else { "dice" }));
+            lines.push(format!("Against {against}: adds {}.", counted(dice, "attack die", "attack dice")));
             "Purple (special) Hero Card".to_string()
         }
     };
@@ -265,7 +266,11 @@ pub fn quest_info(q: Quest, progress: Option<([u8; 4], u8)>) -> Info {
     if let Some((minions, visited)) = progress {
         if minions.iter().any(|&m| m > 0) {
             let [k, b, r, g] = minions;
-            lines.push(format!("Defeated so far: {k} Undead, {b} Dragonkin, {r} Demons, {g} Orcs."));
+            lines.push(format!(
+                "Defeated so far: {k} Undead, {b} Dragonkin, {r} {}, {g} {}.",
+                race_plural(Colour::Red, r),
+                race_plural(Colour::Green, g)
+            ));
         }
         if visited != 0 {
             lines.push(format!("Places done: {} of 3.", visited.count_ones()));
@@ -293,7 +298,7 @@ pub fn war_info(war_box: u8, night_cards: u8) -> Info {
         lines: vec![
             "Every General defeated moves the marker one box on, and the Nights grow darker.".into(),
             "Early War: 1 Darkness card a Night. Mid War (two boxes): 2 cards, the second only moves a General. Late War: 3 cards, the last only moves a General.".into(),
-            format!("Now: {night_cards} card(s) each Night."),
+            format!("Now: {} each Night.", counted(night_cards, "card", "cards")),
         ],
     }
 }

@@ -42,8 +42,10 @@ fn face(r: &Rect, die: Die) -> Html {
     html! {
         <>
             { for crate::components::pips(i64::from(die.value)).iter().map(|p| {
-                let cx = r.x + 11.0 + (p % 3) as f64 * 11.0;
-                let cy = r.y + 11.0 + (p / 3) as f64 * 11.0;
+                // A 3×3 grid of pip places, a quarter of the side apart.
+                let step = r.w / 4.0;
+                let cx = r.x + step + (p % 3) as f64 * step;
+                let cy = r.y + step + (p / 3) as f64 * step;
                 html! { <circle class="vb-pip" cx={cx.to_string()} cy={cy.to_string()} r="4.2" /> }
             }) }
         </>

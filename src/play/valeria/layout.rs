@@ -88,10 +88,10 @@ pub fn field_height() -> f64 {
     fortress_y() + 4.0 + CHAMPION_H + GAP + WALL_H + 4.0
 }
 
-/// A die's side.
-pub const DIE: f64 = 44.0;
-/// Distance between two dice's left edges.
-pub const DIE_PITCH: f64 = 50.0;
+/// A die's side: at least 44 px on a 360 px phone, whose board is 344 px wide (unit = 0.955 px).
+pub const DIE: f64 = 47.0;
+/// Distance between two dice's left edges (seven to a line fill the 360 units).
+pub const DIE_PITCH: f64 = 51.0;
 /// Dice per line.
 pub const DICE_PER_LINE: usize = 7;
 /// Height of a zone's caption line.

@@ -309,3 +309,29 @@ fn short_names_split_at_the_first_space() {
     assert_eq!(field::short_name("Catapult"), ("Catapult", ""));
     assert_eq!(field::short_name("Mrs. Rye"), ("Mrs.", "Rye"));
 }
+
+/// "What is this?" on every element's sheet finds the rules topic that explains it.
+#[test]
+fn every_element_has_a_rules_topic() {
+    use crate::help::{rules, what_is};
+    let topics = rules(rampart_engine::GameId::Valeria);
+    let mut seen = BTreeSet::new();
+    for snap in snapshots().iter().step_by(7) {
+        let model = Model::parse(&snap.view);
+        let mut infos: Vec<_> = Cell::all().map(|cell| info::cell_info(&model, cell)).collect();
+        for t in 0..5u8 {
+            infos.push(info::turret_info(&model, t));
+            if model.turret(t).champion.is_some() {
+                infos.push(info::champion_info(&model, t));
+            }
+        }
+        infos.extend(model.dice.iter().map(|(id, die)| info::die_info(*id, *die)));
+        infos.extend(model.hand_groups().into_iter().map(|(troop, count)| info::hand_info(troop, count)));
+        for info in infos {
+            let topic = what_is(topics, &info.title, &info.subtitle);
+            let topic = topic.unwrap_or_else(|| panic!("no topic explains {:?} ({:?})", info.title, info.subtitle));
+            seen.insert((info.subtitle.split(',').next().unwrap_or_default().to_string(), topic.id));
+        }
+    }
+    assert!(seen.len() > 5, "{seen:?}");
+}

@@ -196,6 +196,7 @@ impl Handler {
             Request::Chance { session: id, outcome } => session(self.chance(&id, outcome)?),
             Request::Advance { session: id } => session(self.step(&id, true, |entry| entry.session.advance())?),
             Request::BotMove { session: id, bot } => session(self.bot_move(&id, bot)?),
+            Request::BotHint { session: id, bot } => Response::BotHint(self.bot_hint(&id, bot)?),
             Request::Undo { session: id, seat } => session(self.undo(&id, seat)?),
             Request::Redo { session: id } => session(self.redo(&id)?),
             Request::Save { session } => self.save(&session)?,

@@ -27,6 +27,6 @@ pub use crate::registry::ProtocolError;
 pub use handler::{with_save_error, Handler, Host, StoreChange};
 pub use request::{Envelope, Mode, Request, SeatKind, OPS};
 pub use response::{
-    BoxCheck, BoxSheet, Deleted, GameList, LegalAnswer, Response, SessionSummary, SessionView, StateHash, TableExport,
-    TableHistoryPage, TableShare, TableSummary, UndoChance,
+    BotHint, BoxCheck, BoxSheet, Deleted, GameList, LegalAnswer, Response, SessionSummary, SessionView, StateHash,
+    TableExport, TableHistoryPage, TableShare, TableSummary, UndoChance,
 };

@@ -151,6 +151,15 @@ pub enum Request {
         #[serde(default)]
         bot: Option<BotKind>,
     },
+    /// "What would the bot do?": the move a bot would make for the seat to act, and its reason,
+    /// without playing it.
+    BotHint {
+        /// Session id.
+        session: String,
+        /// The bot (default: the heuristic bot).
+        #[serde(default)]
+        bot: Option<BotKind>,
+    },
     /// Undoes a decision.
     Undo {
         /// Session id.
@@ -373,6 +382,7 @@ pub const OPS: &[&str] = &[
     "chance",
     "advance",
     "bot_move",
+    "bot_hint",
     "undo",
     "redo",
     "save",

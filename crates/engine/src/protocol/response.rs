@@ -7,6 +7,7 @@ use serde_json::Value;
 
 use super::request::{Mode, SeatKind};
 use super::sessions::{undo_step, Entry, UndoStep};
+use crate::bots::BotKind;
 use crate::core::{CampaignSave, Outcome, SaveFile, Seat, ToAct, Viewer};
 use crate::games::{game_infos, GameId, GameInfo};
 use crate::registry::{CampaignStatus, LabelledAction, LabelledChance, LogLine};
@@ -74,6 +75,18 @@ pub enum Response {
     BoxSheet(BoxSheet),
     /// `box_check`.
     BoxCheck(BoxCheck),
+    /// `bot_hint`.
+    BotHint(BotHint),
+}
+
+/// The answer to `bot_hint`: what a bot would do for the seat to act, not played.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BotHint {
+    /// The bot asked.
+    pub bot: BotKind,
+    /// Its move, labelled as the seat's answers in `legal` are (the same `action` value), with
+    /// its reason in `why`.
+    pub hint: LabelledAction,
 }
 
 /// A game's "Match your box" sheet: the values an owner can match, the saved profiles, and the one

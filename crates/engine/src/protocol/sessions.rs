@@ -9,7 +9,7 @@ use serde_json::Value;
 use super::error::no_session;
 use super::handler::Handler;
 use super::request::{Mode, SeatKind};
-use super::response::{Deleted, LegalAnswer, Response, SessionSummary, SessionView};
+use super::response::{BotHint, Deleted, LegalAnswer, Response, SessionSummary, SessionView};
 use crate::bots::BotKind;
 use crate::core::{CampaignSave, SaveFile, Seat, ToAct, CAMPAIGN_FORMAT};
 use crate::games::GameId;
@@ -229,6 +229,14 @@ impl Handler {
             view.why = chosen.why;
         }
         Ok(view)
+    }
+
+    pub(super) fn bot_hint(&mut self, session: &str, bot: Option<BotKind>) -> Result<BotHint, ProtocolError> {
+        let clock = self.host.clock();
+        let bot = bot.unwrap_or(BotKind::Heuristic);
+        let entry = self.sessions.get_mut(session).ok_or_else(|| no_session(session))?;
+        let hint = entry.session.bot_hint(bot, clock)?;
+        Ok(BotHint { bot, hint })
     }
 
     pub(super) fn run_bots(

@@ -154,6 +154,9 @@ impl<G: Campaign + Registered> DynSession for CampaignDyn<G> {
     ) -> Result<(LabelledAction, Vec<String>), ProtocolError> {
         DynSession::bot_move(self.playing()?, bot, clock, memory)
     }
+    fn bot_hint(&mut self, bot: BotKind, clock: Option<Clock>) -> Result<LabelledAction, ProtocolError> {
+        DynSession::bot_hint(self.playing()?, bot, clock)
+    }
     fn bot_think(
         &mut self,
         bot: BotKind,

@@ -156,6 +156,14 @@ pub trait DynSession: Send {
         clock: Option<Clock>,
         memory: &mut BotState,
     ) -> Result<(LabelledAction, Vec<String>), ProtocolError>;
+    /// The move the bot of `bot`'s kind would make for the seat to act now, and its reason,
+    /// labelled as the seat's own answers are (`legal`); nothing is applied, and the bots playing
+    /// this session remember nothing of it. With a clock, a searching bot stops at its level's
+    /// time budget.
+    ///
+    /// # Errors
+    /// As [`DynSession::bot_move`].
+    fn bot_hint(&mut self, bot: BotKind, clock: Option<Clock>) -> Result<LabelledAction, ProtocolError>;
     /// One slice of a searching bot's thought for the seat to act, until `until` on `clock`: the
     /// move (applied) once the level's iterations or time budget are spent, or `None` when it
     /// must be called again (the web build thinks in slices between frames). `thinking` holds
@@ -343,6 +351,9 @@ impl<G: Registered> DynSession for Session<G> {
         memory: &mut BotState,
     ) -> Result<(LabelledAction, Vec<String>), ProtocolError> {
         thinking::bot_move(self, bot, clock, memory)
+    }
+    fn bot_hint(&mut self, bot: BotKind, clock: Option<Clock>) -> Result<LabelledAction, ProtocolError> {
+        thinking::bot_hint(self, bot, clock)
     }
     fn bot_think(
         &mut self,

@@ -55,14 +55,14 @@ fn no_legal_action() -> ProtocolError {
     ProtocolError::new("NoLegalAction", "the bot found no legal decision")
 }
 
-/// The bot of `bot`'s kind decides for the seat to act, and its move is applied (see
-/// [`super::DynSession::bot_move`]).
-pub(super) fn bot_move<G: Registered>(
-    session: &mut Session<G>,
+/// What the bot of `bot`'s kind would decide for the seat to act now, with its reason; nothing
+/// is applied. `memory` is what a searching bot remembers from its earlier moves (and keeps).
+fn decide<G: Registered>(
+    session: &Session<G>,
     bot: BotKind,
     clock: Option<Clock>,
     memory: &mut BotState,
-) -> Result<(LabelledAction, Vec<String>), ProtocolError> {
+) -> Result<(Seat, G::Action, Option<String>), ProtocolError> {
     let seat = bot_seat(session)?;
     // The bot's RNG, like chance, depends only on the seed and the log's length.
     let mut rng = session.chance_rng();
@@ -91,7 +91,37 @@ pub(super) fn bot_move<G: Registered>(
             (action, why)
         }
     };
+    Ok((seat, action, why))
+}
+
+/// The bot of `bot`'s kind decides for the seat to act, and its move is applied (see
+/// [`super::DynSession::bot_move`]).
+pub(super) fn bot_move<G: Registered>(
+    session: &mut Session<G>,
+    bot: BotKind,
+    clock: Option<Clock>,
+    memory: &mut BotState,
+) -> Result<(LabelledAction, Vec<String>), ProtocolError> {
+    let (seat, action, why) = decide(session, bot, clock, memory)?;
     bot_acts(session, seat, &action, why)
+}
+
+/// The move the bot of `bot`'s kind would make for the seat to act, with its reason, labelled as
+/// the seat's own answers are; nothing is applied and the session's bots remember nothing of it
+/// (see [`super::DynSession::bot_hint`]).
+pub(super) fn bot_hint<G: Registered>(
+    session: &Session<G>,
+    bot: BotKind,
+    clock: Option<Clock>,
+) -> Result<LabelledAction, ProtocolError> {
+    let (seat, action, why) = decide(session, bot, clock, &mut None)?;
+    Ok(LabelledAction {
+        action: serde_json::to_value(&action).unwrap_or_default(),
+        label: session.state().describe_action(&action),
+        seat,
+        targets: session.state().targets(&action),
+        why,
+    })
 }
 
 /// One slice of a searching bot's thought (see [`super::DynSession::bot_think`]).

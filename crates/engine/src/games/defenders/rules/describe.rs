@@ -3,6 +3,7 @@
 use super::super::action::{DefendersAction as A, DefendersChance, DefendersEvent as E, Target};
 use super::super::data::{card_name, dark_card_name, quest_name, Loc, DARKNESS, LOCATIONS};
 use super::super::state::{Defenders, EndReason, Reroll, Stance};
+use crate::core::words::{counted, noun};
 
 /// A location's name ("an unknown location" for an id off the board).
 pub fn loc(l: Loc) -> &'static str {
@@ -98,16 +99,16 @@ pub fn event(e: &E) -> String {
             format!("The {} arrives in Monarch City for seat {}", hero.name(), u16::from(*seat) + 1)
         }
         E::TurnStarts { seat, turn, actions } => {
-            format!("Turn {turn}: seat {} has {actions} actions", u16::from(*seat) + 1)
+            format!("Turn {turn}: seat {} has {}", u16::from(*seat) + 1, counted(*actions, "action", "actions"))
         }
         E::Moved { seat, from, to } => {
             format!("Seat {}'s hero moves from {} to {}", u16::from(*seat) + 1, loc(*from), loc(*to))
         }
         E::MinionsPlaced { loc: l, colour, count } => {
-            format!("{count} {} minion(s) arrive at {}", colour.name(), loc(*l))
+            format!("{count} {} {} at {}", colour.name(), noun(*count, "minion arrives", "minions arrive"), loc(*l))
         }
         E::MinionsRemoved { loc: l, colour, count } => {
-            format!("{count} {} minion(s) removed from {}", colour.name(), loc(*l))
+            format!("{count} {} {} removed from {}", colour.name(), noun(*count, "minion", "minions"), loc(*l))
         }
         E::Overrun { loc: l, colour } => format!("{} is overrun by {} minions", loc(*l), colour.name()),
         E::Tainted { loc: l } => format!("A Tainted Crystal is placed on {}", loc(*l)),
@@ -119,8 +120,12 @@ pub fn event(e: &E) -> String {
             format!("Darkness Spreads: {}{}", dark(*card), if *full { "" } else { " (General only)" })
         }
         E::SetupDiscard { card } => format!("Setup: {} is discarded and another drawn", dark(*card)),
-        E::Wounded { seat, count } => format!("Seat {}'s hero loses {count} life token(s)", u16::from(*seat) + 1),
-        E::HeroHealed { seat, count } => format!("Seat {}'s hero heals {count} life token(s)", u16::from(*seat) + 1),
+        E::Wounded { seat, count } => {
+            format!("Seat {}'s hero loses {}", u16::from(*seat) + 1, counted(*count, "life token", "life tokens"))
+        }
+        E::HeroHealed { seat, count } => {
+            format!("Seat {}'s hero heals {}", u16::from(*seat) + 1, counted(*count, "life token", "life tokens"))
+        }
         E::HeroDied { seat, hero } => format!("The {} of seat {} is lost in battle", hero.name(), u16::from(*seat) + 1),
         E::Rolled { faces, hits } => format!("Rolled {faces:?}: {hits}"),
         E::CardDrawn { seat, card: c, kept } => {
@@ -129,7 +134,7 @@ pub fn event(e: &E) -> String {
         E::CardDiscarded { seat, card: c } => format!("Seat {} discards {}", u16::from(*seat) + 1, card(*c)),
         E::Played { seat, what } => format!("Seat {} plays {what}", u16::from(*seat) + 1),
         E::GeneralWounded { general, hits, remaining } => {
-            format!("{} takes {hits} wound(s); {remaining} more to defeat", general.data().name)
+            format!("{} takes {}; {remaining} more to defeat", general.data().name, counted(*hits, "wound", "wounds"))
         }
         E::GeneralDefeated { general, seat } => {
             format!("{} is defeated! Seat {} is the Slayer", general.data().name, u16::from(*seat) + 1)

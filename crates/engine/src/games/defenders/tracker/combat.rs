@@ -7,6 +7,7 @@ use rand_chacha::ChaCha8Rng;
 use super::keys::*;
 use super::ops::gen_of;
 use super::read::{has_city_colours, is_defeated, wounds_of};
+use crate::core::words::counted;
 use crate::games::defenders::data::General;
 use crate::table::{ResultDie, RuleResult, TableError, TableState};
 
@@ -86,7 +87,7 @@ pub(super) fn roll_minions(state: &mut TableState, rng: &mut ChaCha8Rng) -> Resu
             lines.push("Monarch City counted fewer minions than were defeated: check it".into());
         }
     }
-    let title = format!("{hits_total} of {total} minion(s) defeated");
+    let title = format!("{hits_total} of {} defeated", counted(total, "minion", "minions"));
     state.set_result(RuleResult { title: title.clone(), lines: lines.clone(), dice });
     Ok(format!("Engaged minions: {title} ({})", lines.join("; ")))
 }
@@ -123,7 +124,7 @@ pub(super) fn attack_general(
         ones += i32::from(face == PARRY_FACE);
         dice.push(ResultDie { sides: DIE, face, label: d.name.to_string(), hit: Some(hit) });
     }
-    let mut lines = vec![format!("{hits} hit(s) on {need}+ from {n} dice")];
+    let mut lines = vec![format!("{} on {need}+ from {}", counted(hits, "hit", "hits"), counted(n, "die", "dice"))];
     if general == General::Gorgutt && ones > 0 {
         let parried = ones.min(hits);
         hits -= parried;
@@ -146,8 +147,8 @@ pub(super) fn attack_general(
     let head = if left == 0 {
         format!("{} is defeated!", d.name)
     } else {
-        format!("{hits} hit(s) on {}: {left} to go", d.name)
+        format!("{} on {}: {left} to go", counted(hits, "hit", "hits"), d.name)
     };
     state.set_result(RuleResult { title: head.clone(), lines, dice });
-    Ok(format!("Attacked {} with {n} dice: {head}", d.name))
+    Ok(format!("Attacked {} with {}: {head}", d.name, counted(n, "die", "dice")))
 }

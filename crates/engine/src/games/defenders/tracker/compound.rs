@@ -8,6 +8,7 @@
 
 use super::keys::*;
 use super::read::{has_life, hero_name, move_tokens, on_card};
+use crate::core::words::{counted, noun};
 use crate::games::defenders::data::{self, dark_card_name, loc, Colour, DarkKind, LocKind, DARKNESS};
 use crate::table::{RuleInput, RuleResult, TableError, TableState};
 
@@ -39,15 +40,22 @@ pub(super) fn heal_tokens(state: &mut TableState, hero: usize, tokens: i32) -> R
     }
     if tokens > wounded {
         return Err(refuse(format!(
-            "{name} has {wounded} wounded Life Token(s), not {tokens}: heroes may not heal above their starting \
-             number of Life Tokens (rulebook: Healing Wounds)"
+            "{name} has {}, not {tokens}: heroes may not heal above their starting number of Life Tokens \
+             (rulebook: Healing Wounds)",
+            counted(wounded, "wounded Life Token", "wounded Life Tokens")
         )));
     }
     let n = move_tokens(state, hero, "life_wounded", "life_used", tokens);
     if n != tokens {
-        return Err(refuse(format!("only {n} of {tokens} Life Tokens fit back on {name}'s card")));
+        return Err(refuse(format!(
+            "only {n} of {} fit back on {name}'s card",
+            counted(tokens, "Life Token", "Life Tokens")
+        )));
     }
-    Ok(format!("{name} heals {n} Life Token(s), face down until the next turn (rulebook: Healing Wounds)"))
+    Ok(format!(
+        "{name} heals {}, face down until the next turn (rulebook: Healing Wounds)",
+        counted(n, "Life Token", "Life Tokens")
+    ))
 }
 
 /// The regular Darkness Spreads card with F§5 row `number`, if there is one: (location, minions) twice.
@@ -190,8 +198,10 @@ pub(super) fn darkness_spreads(
             format!("no overrun on this card, so no neighbour is tainted (not {full_neighbours})")
         } else {
             format!(
-                "the overrun location(s) have {outside} neighbour(s) besides Monarch City and the card's other \
-                 location, not {full_neighbours} full ones"
+                "the overrun {} {} besides Monarch City and the card's other location, not {full_neighbours} \
+                 full ones",
+                noun(overruns.len(), "location has", "locations have"),
+                counted(outside, "neighbour", "neighbours")
             )
         }));
     }
@@ -248,10 +258,13 @@ pub(super) fn darkness_spreads(
             text.push_str(" (1 into Monarch City)");
         }
         if tainted > 0 {
-            text.push_str(&format!(", {tainted} full neighbour(s) tainted"));
+            text.push_str(&format!(", {} tainted", counted(tainted, "full neighbour", "full neighbours")));
         }
         if skipped > 0 {
-            text.push_str(&format!(", {skipped} spill(s) skipped: the supply is empty (ruling A-6)"));
+            text.push_str(&format!(
+                ", {} skipped: the supply is empty (ruling A-6)",
+                counted(skipped, "spill", "spills")
+            ));
         }
         spill_lines.push(text);
     }

@@ -72,7 +72,7 @@ fn an_overrun_taints_and_spills_onto_every_neighbour() {
     assert_eq!(val(&t, "crystals", None), crystals + 2, "the overrun's crystal and the full neighbour's");
     assert_eq!(val(&t, "red.board", None), board + 1 + spills);
     assert_eq!(val(&t, "red.supply", None), supply - 1 - spills);
-    assert!(line.contains("overrun at Ghost Marsh") && line.contains("1 full neighbour(s) tainted"), "{line}");
+    assert!(line.contains("overrun at Ghost Marsh") && line.contains("1 full neighbour tainted"), "{line}");
     // More full neighbours than there are is refused, and none without an overrun.
     let mut fresh = at_night();
     assert!(refused(&mut fresh, dark(7, 2, 0, outside.len() as i32 + 1)).contains("neighbour"));

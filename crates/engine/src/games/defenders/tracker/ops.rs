@@ -11,6 +11,7 @@ use super::read::{
     active_hero, capacity, has_life, hero_name, is_defeated, move_tokens, on_card, wound_one, wounds_of,
 };
 use super::settle::clock_for;
+use crate::core::words::counted;
 use crate::games::defenders::data::{self, Amount, General, HERO_LIST};
 use crate::table::{RuleResult, TableError, TableState};
 
@@ -130,12 +131,12 @@ fn check_hero(state: &TableState, hero: usize) -> Result<(), TableError> {
     Ok(())
 }
 
-fn amount_text(a: Amount, what: &str) -> String {
+fn amount_text(a: Amount, one: &str, many: &str) -> String {
     match a {
-        Amount::Fixed(n) => format!("{n} {what}"),
-        Amount::D6 => format!("1d6 {what}"),
-        Amount::D3 => format!("1d3 {what}"),
-        Amount::All => format!("all {what}"),
+        Amount::Fixed(n) => counted(n, one, many),
+        Amount::D6 => format!("1d6 {many}"),
+        Amount::D3 => format!("1d3 {many}"),
+        Amount::All => format!("all {many}"),
     }
 }
 
@@ -188,7 +189,7 @@ pub(super) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
             while taken < total && wound_one(state, p) {
                 taken += 1;
             }
-            let mut lines = vec![format!("{minions} minion(s) here, Fear +{fear}")];
+            let mut lines = vec![format!("{} here, Fear +{fear}", counted(minions, "minion", "minions"))];
             lines.extend(notes.iter().map(|s| s.to_string()));
             lines.push(
                 "Eagle Rider in the Sky, Sorcerer in that race's form: fewer or none (F§3), undo and adjust".into(),
@@ -196,7 +197,7 @@ pub(super) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
             if on_card(state, p) == 0 {
                 lines.push("Every Life Token is lost: the hero is lost in battle".into());
             }
-            let head = format!("{} suffers {taken} wound(s)", hero_name(state, p));
+            let head = format!("{} suffers {}", hero_name(state, p), counted(taken, "wound", "wounds"));
             state.set_result(RuleResult { title: head.clone(), lines, dice: Vec::new() });
             Ok(format!("{head} (rulebook: Suffering Wounds)"))
         }
@@ -218,8 +219,8 @@ pub(super) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
             let mut lines = vec![format!(
                 "Every hero in the fight loses {} and {}, and goes to Monarch City \
                  (War Banner of Valor: neither)",
-                amount_text(d.penalty_life, "Life Tokens"),
-                amount_text(d.penalty_cards, "Hero Cards")
+                amount_text(d.penalty_life, "Life Token", "Life Tokens"),
+                amount_text(d.penalty_cards, "Hero Card", "Hero Cards")
             )];
             let text = if g == General::Sapphire {
                 let _ = state.set_value(gen.wounds, None, 0);
@@ -232,7 +233,7 @@ pub(super) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
                 let clock = clock_for(state, g, w);
                 let _ = state.set_value(gen.heal, None, clock);
                 let kind = if is_major(g, w) { "Major wound" } else { "Minor wound" };
-                lines.push(format!("{kind}: heals from the end of {} turn(s) from now", clock - 1));
+                lines.push(format!("{kind}: heals from the end of {} from now", counted(clock - 1, "turn", "turns")));
                 format!("{} survived: {} (rulebook: Minor Wound, Major Wound)", d.name, kind.to_lowercase())
             };
             state.set_result(RuleResult { title: format!("{} survived", d.name), lines, dice: Vec::new() });
@@ -276,8 +277,11 @@ pub(super) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
                     hero_name(state, *hero)
                 )));
             }
-            let mut text =
-                format!("{}: 1 wound, {} Life Token(s) left", hero_name(state, *hero), on_card(state, *hero));
+            let mut text = format!(
+                "{}: 1 wound, {} left",
+                hero_name(state, *hero),
+                counted(on_card(state, *hero), "Life Token", "Life Tokens")
+            );
             if on_card(state, *hero) == 0 {
                 text.push_str(" — lost in battle");
             }
@@ -303,8 +307,9 @@ pub(super) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
             let n = move_tokens(state, *hero, "life_wounded", "life_used", want);
             let place = if *full { "in Monarch City or an Inn" } else { "away from enemies" };
             Ok(format!(
-                "{} heals {n} Life Token(s) {place}, usable next turn (rulebook: Healing Wounds)",
-                hero_name(state, *hero)
+                "{} heals {} {place}, usable next turn (rulebook: Healing Wounds)",
+                hero_name(state, *hero),
+                counted(n, "Life Token", "Life Tokens")
             ))
         }
         Rule::HealTokens { hero, tokens } => heal_tokens(state, *hero, *tokens),

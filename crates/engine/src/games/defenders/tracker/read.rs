@@ -2,6 +2,7 @@
 //! hero's Life Tokens between the card, the wounds and the box.
 
 use super::keys::*;
+use crate::core::words::counted;
 use crate::games::defenders::data::{self, HERO_LIST};
 use crate::table::TableState;
 
@@ -136,14 +137,18 @@ pub(super) fn fit_life(state: &mut TableState, p: usize) -> Option<String> {
         // A hero lost in battle stays lost: the variant's extra token is a wounded one.
         let to = if on_card(state, p) == 0 { "life_wounded" } else { "life_active" };
         let n = move_tokens(state, p, "life_box", to, cap - held);
-        return Some(format!("{}: +{n} Life Token(s), {cap} in all", hero_name(state, p)));
+        return Some(format!("{}: +{}, {cap} in all", hero_name(state, p), counted(n, "Life Token", "Life Tokens")));
     }
     if held > cap {
         let mut extra = held - cap;
         for from in ["life_active", "life_used", "life_wounded"] {
             extra -= move_tokens(state, p, from, "life_box", extra);
         }
-        return Some(format!("{}: −{} Life Token(s), {cap} in all", hero_name(state, p), held - cap));
+        return Some(format!(
+            "{}: −{}, {cap} in all",
+            hero_name(state, p),
+            counted(held - cap, "Life Token", "Life Tokens")
+        ));
     }
     None
 }

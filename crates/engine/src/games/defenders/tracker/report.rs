@@ -10,6 +10,7 @@ use super::read::{
     active_hero, capacity, city_total, defeated_count, has_city_colours, has_life, hero_name, is_defeated, night_cards,
     night_use, on_card, wounds_of,
 };
+use crate::core::words::{counted, noun};
 use crate::games::defenders::data::{self, General};
 use crate::table::{Alert, AlertLevel, Derived, Report, RuleButton, RuleInput, RuleOp, TableState};
 
@@ -53,7 +54,15 @@ fn champion(state: &TableState) -> (String, Vec<usize>) {
         return ("No points yet".into(), Vec::new());
     }
     let names: Vec<String> = leaders.iter().map(|&p| state.player_name(p)).collect();
-    (format!("{} with {} point(s), {} quest(s)", names.join(" and "), best.0, best.1), leaders)
+    (
+        format!(
+            "{} with {}, {}",
+            names.join(" and "),
+            counted(best.0, "point", "points"),
+            counted(best.1, "quest", "quests")
+        ),
+        leaders,
+    )
 }
 
 fn reminder(state: &TableState) -> String {
@@ -70,12 +79,12 @@ fn reminder(state: &TableState) -> String {
                 .map(|g| g.general.data().name)
                 .collect();
             let mut s = format!(
-                "Night: draw {} Darkness Spreads card(s): {}; 4th minion on a location overruns and taints",
-                night_cards(war),
+                "Night: draw {}: {}; 4th minion on a location overruns and taints",
+                counted(night_cards(war), "Darkness Spreads card", "Darkness Spreads cards"),
                 night_use(war)
             );
             if !healing.is_empty() {
-                s.push_str(&format!("; then {} heal(s) 1", healing.join(", ")));
+                s.push_str(&format!("; then {} {} 1", healing.join(", "), noun(healing.len(), "heals", "heal")));
             }
             s
         }
@@ -169,9 +178,9 @@ pub(super) fn report(state: &TableState) -> Report {
             Alert::new(
                 AlertLevel::Warning,
                 format!(
-                    "War Status is in box {} but {defeated} General(s) are defeated: it should be box {} \
-                     (rulebook: War Status)",
+                    "War Status is in box {} but {} defeated: it should be box {} (rulebook: War Status)",
                     war + 1,
+                    counted(defeated, "General is", "Generals are"),
                     expected_war + 1
                 ),
             )
@@ -209,8 +218,11 @@ pub(super) fn report(state: &TableState) -> Report {
             );
         } else if supply <= profile::low_supply(&state.profile) {
             r.alerts.push(
-                Alert::new(AlertLevel::Info, format!("Only {supply} {race} minion(s) left in the supply"))
-                    .group(GROUP_MINIONS),
+                Alert::new(
+                    AlertLevel::Info,
+                    format!("Only {supply} {race} {} left in the supply", noun(supply, "minion", "minions")),
+                )
+                .group(GROUP_MINIONS),
             );
         }
     }
@@ -323,8 +335,8 @@ pub(super) fn report(state: &TableState) -> Report {
             Alert::new(
                 AlertLevel::Info,
                 format!(
-                    "{} General card(s) to hand out: the Slayer of each takes it (Generals slain +1)",
-                    defeated - slain
+                    "{} to hand out: the Slayer of each takes it (Generals slain +1)",
+                    counted(defeated - slain, "General card", "General cards")
                 ),
             )
             .group(GROUP_CHAMPION),

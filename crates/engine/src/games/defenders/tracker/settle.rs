@@ -9,6 +9,7 @@ use super::read::{
     active_hero, capacity, city_total, defeated_count, fit_life, has_city_colours, has_life, hero_name, is_defeated,
     move_tokens, on_card, sync_first_hero, wounds_of,
 };
+use crate::core::words::counted;
 use crate::games::defenders::data::General;
 use crate::table::{changed, Change, TableError, TableState};
 
@@ -71,7 +72,10 @@ pub(super) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
                 let clock = clock_for(state, g, ch.to);
                 if state.set_value(gen.heal, None, clock).is_ok() {
                     let kind = if is_major(g, ch.to) { "major wound" } else { "minor wound" };
-                    lines.push(format!("{name}: {kind}, heals from the end of {} turn(s) from now", clock - 1));
+                    lines.push(format!(
+                        "{name}: {kind}, heals from the end of {} from now",
+                        counted(clock - 1, "turn", "turns")
+                    ));
                 }
             } else if ch.to == 0 {
                 let _ = state.set_value(gen.heal, None, 0);
@@ -111,7 +115,11 @@ pub(super) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
             if let Some(p) = active_hero(state) {
                 let n = move_tokens(state, p, "life_used", "life_active", LIFE_POOL);
                 if n > 0 {
-                    lines.push(format!("{}: {n} Life Token(s) face up again", hero_name(state, p)));
+                    lines.push(format!(
+                        "{}: {} face up again",
+                        hero_name(state, p),
+                        counted(n, "Life Token", "Life Tokens")
+                    ));
                 }
             }
             // designed: rulebook silent — the minion roller's counts and the Evening draw belong
@@ -173,14 +181,16 @@ pub(super) fn settle(state: &mut TableState, changes: &[Change]) -> Result<Vec<S
     let defeated = defeated_count(state);
     if slain > defeated && changes.iter().any(|c| c.key.as_deref() == Some("slain") && c.to > c.from) {
         return Err(TableError::Rule(format!(
-            "only {defeated} General(s) defeated, so only {defeated} General card(s) to hold \
-             (rulebook: Attack an Enemy General 7a)"
+            "only {} defeated, so only {} to hold (rulebook: Attack an Enemy General 7a)",
+            counted(defeated, "General", "Generals"),
+            counted(defeated, "General card", "General cards")
         )));
     }
     if slain > defeated && GENS.iter().any(|g| changed(changes, g.wounds, None).is_some_and(|c| c.to < c.from)) {
         return Err(TableError::Rule(format!(
-            "the heroes hold {slain} General card(s): take the card back (Generals slain −1) before reviving a \
-             General (rulebook: Attack an Enemy General 7a)"
+            "the heroes hold {}: take the card back (Generals slain −1) before reviving a General (rulebook: \
+             Attack an Enemy General 7a)",
+            counted(slain, "General card", "General cards")
         )));
     }
     Ok(lines)

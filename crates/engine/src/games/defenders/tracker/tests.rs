@@ -213,7 +213,7 @@ fn a_general_in_monarch_city_loses() {
 fn an_empty_supply_warns_of_the_shortage_loss() {
     let mut t = table(1, 1);
     transfer(&mut t, "green.supply", "green.board", None, 19).expect("orcs");
-    assert!(has_alert(&t, AlertLevel::Info, "Only 3 Orc minion(s)"));
+    assert!(has_alert(&t, AlertLevel::Info, "Only 3 Orc minions"));
     transfer(&mut t, "green.supply", "green.board", None, 3).expect("all orcs");
     assert!(has_alert(&t, AlertLevel::Warning, "No Orc minions left"));
 }
@@ -359,7 +359,7 @@ fn a_general_card_goes_only_to_the_slayer_of_a_defeated_general() {
     assert!(matches!(err, TableError::Rule(ref m) if m.contains("7a")));
     assert_eq!(t.view().counters, before);
     defeat(&mut t, "gorgutt.wounds", General::Gorgutt);
-    assert!(has_alert(&t, AlertLevel::Info, "1 General card(s) to hand out"));
+    assert!(has_alert(&t, AlertLevel::Info, "1 General card to hand out"));
     adjust(&mut t, "slain", Some(1), 1).expect("Johnny slew Gorgutt");
     assert!(adjust(&mut t, "slain", Some(0), 1).is_err());
     // Reviving Gorgutt while Johnny holds his card is refused.
@@ -466,7 +466,7 @@ fn the_evening_draw_adds_two_cards_and_warns_over_ten() {
     assert!(has_alert(&t, AlertLevel::Warning, "discard down to 10"));
     assert!(derived(&t, "reminder", None).starts_with("Evening"));
     advance(&mut t);
-    assert!(derived(&t, "reminder", None).contains("draw 1 Darkness Spreads card(s)"));
+    assert!(derived(&t, "reminder", None).contains("draw 1 Darkness Spreads card:"));
 }
 
 #[test]
@@ -483,13 +483,13 @@ fn kings_champion_follows_the_rulebook_example() {
     assert_eq!(derived(&t, "points", Some(0)), "8");
     assert_eq!(derived(&t, "points", Some(1)), "5");
     assert_eq!(derived(&t, "points", Some(2)), "5");
-    assert_eq!(derived(&t, "kings_champion", None), "Garrett with 8 point(s), 6 quest(s)");
+    assert_eq!(derived(&t, "kings_champion", None), "Garrett with 8 points, 6 quests");
     // Tie on points: most quests wins (Ryan 5 + 0 over Johnny 4 + 1); a full tie is shared.
     set(&mut t, "quests", Some(0), 0).expect("quests");
-    assert_eq!(derived(&t, "kings_champion", None), "Ryan with 5 point(s), 5 quest(s)");
+    assert_eq!(derived(&t, "kings_champion", None), "Ryan with 5 points, 5 quests");
     set(&mut t, "quests", Some(1), 5).expect("quests");
     set(&mut t, "slain", Some(1), 0).expect("give back");
-    assert_eq!(derived(&t, "kings_champion", None), "Johnny and Ryan with 5 point(s), 5 quest(s)");
+    assert_eq!(derived(&t, "kings_champion", None), "Johnny and Ryan with 5 points, 5 quests");
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -47,7 +47,7 @@ pub fn info() -> TableKindInfo {
     TableKindInfo {
         id: "exiled".into(),
         name: "The Exiled: Siege".into(),
-        description: "Two sides: player 1 is the Attacker, player 2 the Defender(s). Rounds and phases, City and \
+        description: "Two sides: player 1 is the Attacker, player 2 the Defenders. Rounds and phases, City and \
                       Gate Durability, Walls and Towers, units and war machines against the box"
             .into(),
         min_players: 2,

@@ -7,6 +7,7 @@ use rand_chacha::ChaCha8Rng;
 use super::ops::power_counter;
 use super::profile::Board;
 use super::read::rule_err;
+use crate::core::words::counted;
 use crate::games::firesiege::data::{BattleFace, PowerTrack, NORAD_BONUS};
 use crate::table::{ResultDie, RuleResult, TableError, TableState};
 
@@ -128,5 +129,5 @@ pub(super) fn use_ferocity(state: &mut TableState, amount: Option<i32>) -> Resul
     state.set_value("ferocity", None, (sq - add).max(min))?;
     state.set_value("attack_ferocity", None, add)?;
     let title = show_attack(state);
-    Ok(format!("Ferocity +{add}, marker back {add} square(s) — {title}"))
+    Ok(format!("Ferocity +{add}, marker back {} — {title}", counted(add, "square", "squares")))
 }

@@ -7,6 +7,7 @@ use rand_chacha::ChaCha8Rng;
 use super::keys::*;
 use super::profile::Board;
 use super::read::{constitution, is_awakened};
+use crate::core::words::counted;
 use crate::games::firesiege::data::{
     banners_for_day, day4a_removed, day4c_nest, held_on_goal, PowerTrack, BANNERS, ENERGY_TENTH_SPACE, NESTS,
     NEST_WARLORDS, SOLDIERS, WARLORDS, ZAGAL_BANNERS,
@@ -59,9 +60,9 @@ pub(super) fn retotal_banners(state: &mut TableState, why: &str, gained: bool) -
         state.set_value("banners_auto", None, new_a)?;
     }
     Ok(Some(if new_a > a {
-        format!("{why}: {} banner token(s) flipped face up ({to}/{cap})", new_a - a)
+        format!("{why}: {} flipped face up ({to}/{cap})", counted(new_a - a, "banner token", "banner tokens"))
     } else {
-        format!("{why}: {} banner token(s) turned back ({to}/{cap})", a - new_a)
+        format!("{why}: {} turned back ({to}/{cap})", counted(a - new_a, "banner token", "banner tokens"))
     }))
 }
 
@@ -166,8 +167,9 @@ pub fn scenario(day: i32, branch: i32, players: usize) -> Option<String> {
             Orbs; 5 other banners any way."
             .into(),
         (4, 0) => format!(
-            "Inner Power; remove {removed} banner token(s); 1 banner in each nest; nests cannot be \
-            attacked; a hero ending a turn in a nest region flips its banner."
+            "Inner Power; remove {}; 1 banner in each nest; nests cannot be attacked; a hero ending a turn in \
+            a nest region flips its banner.",
+            counted(removed, "banner token", "banner tokens")
         ),
         (4, 1) => "Inner Power; 1 banner in each nest; remove every soldier; nests cannot be attacked; warlords flip \
             no banners. Win: Inner Power and 10 soldiers on the board."

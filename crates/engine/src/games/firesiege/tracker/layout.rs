@@ -4,6 +4,7 @@
 
 use super::keys::*;
 use super::profile::Board;
+use crate::core::words::counted;
 use crate::games::firesiege::data::{
     PowerTrack, BANNERS, BREACHES, DAY_LABELS, HEROES, HORDE_CARDS, HUNTERS, MAX_CONSTITUTION, NESTS, QUEENS,
     SECRET_MANEUVERS, SOLDIERS, WARLORDS,
@@ -97,9 +98,10 @@ pub(super) fn layout(players: usize, profile: &BoxProfile) -> Layout {
         ),
     ]);
     shared.extend(NESTS.iter().map(|(key, colour, banners, con)| {
-        Spec::toggle(key, format!("{colour} nest destroyed"), false)
-            .group(G_GOALS)
-            .note(format!("Constitution {con}; flips {banners} banner(s). rulebook: Destroy the nests"))
+        Spec::toggle(key, format!("{colour} nest destroyed"), false).group(G_GOALS).note(format!(
+            "Constitution {con}; flips {}. rulebook: Destroy the nests",
+            counted(*banners, "banner", "banners")
+        ))
     }));
     shared.extend([
         Spec::number("breaches", "Breach tokens on the board", 0, BREACHES, 0)

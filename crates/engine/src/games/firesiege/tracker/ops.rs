@@ -10,6 +10,7 @@ use super::campaign::new_game;
 use super::keys::POWER_AMOUNT_MAX;
 use super::profile::Board;
 use super::read::{hero_of, is_awakened, rule_err};
+use crate::core::words::{counted, noun};
 use crate::games::firesiege::data::{
     PowerTrack, AWAKEN_ENERGY, DAY_LABELS, DEFEAT_TRACK, HEROES, HUNTERS, QUEENS, SKILL_COSTS, SOLO_FLIP_ENERGY,
 };
@@ -107,11 +108,17 @@ fn owe(state: &mut TableState, rest: i32, except: Option<PowerTrack>) -> Result<
     let any = PowerTrack::ALL.iter().any(|t| Some(*t) != except && can_move(state, *t, dir));
     let word = if dir > 0 { "advance" } else { "retreat" };
     if !any {
-        return Ok(format!("; {} square(s) to {word} are lost: no other track can take them", rest.abs()));
+        let n = rest.abs();
+        return Ok(format!(
+            "; {} to {word} {}: no other track can take {}",
+            counted(n, "square", "squares"),
+            noun(n, "is lost", "are lost"),
+            noun(n, "it", "them")
+        ));
     }
     let owed = state.value_or("power_owed", None, 0);
     state.set_value("power_owed", None, owed + rest)?;
-    Ok(format!("; {} square(s) past the end: {word} another track", rest.abs()))
+    Ok(format!("; {} past the end: {word} another track", counted(rest.abs(), "square", "squares")))
 }
 
 pub(super) fn show_track(state: &TableState, track: PowerTrack) -> String {
@@ -128,8 +135,8 @@ fn no_owed(state: &TableState) -> Result<(), TableError> {
     let owed = state.value_or("power_owed", None, 0);
     if owed != 0 {
         return Err(rule_err(format!(
-            "first put the {} owed square(s) on another track (rulebook: Advance/retreat on the power-up tracks)",
-            owed.abs()
+            "first put the {} on another track (rulebook: Advance/retreat on the power-up tracks)",
+            counted(owed.abs(), "owed square", "owed squares")
         )));
     }
     Ok(())
@@ -165,7 +172,7 @@ fn use_skill(state: &mut TableState, player: usize) -> Result<String, TableError
         )));
     }
     state.set_value("energy", None, v - cost)?;
-    Ok(format!("{}: {} — energy back {cost} square(s)", state.player_name(player), hero.skill))
+    Ok(format!("{}: {} — energy back {}", state.player_name(player), hero.skill, counted(cost, "square", "squares")))
 }
 
 /// The tracker's own operations.
@@ -178,7 +185,12 @@ pub(super) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
             let (moved, rest) = move_track(state, *track, dir * amount)?;
             let tail = owe(state, rest, Some(*track))?;
             let word = if dir > 0 { "advances" } else { "retreats" };
-            Ok(format!("{} {word} {} square(s) to {}{tail}", track.name(), moved.abs(), show_track(state, *track)))
+            Ok(format!(
+                "{} {word} {} to {}{tail}",
+                track.name(),
+                counted(moved.abs(), "square", "squares"),
+                show_track(state, *track)
+            ))
         }
         Rule::PlaceOwed { track } => {
             let owed = state.value_or("power_owed", None, 0);
@@ -204,7 +216,7 @@ pub(super) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
                 return Err(rule_err("no squares are owed to another track"));
             }
             state.set_value("power_owed", None, 0)?;
-            Ok(format!("{} owed square(s) given up", owed.abs()))
+            Ok(format!("{} given up", counted(owed.abs(), "owed square", "owed squares")))
         }
         Rule::XeRagt => {
             no_owed(state)?;
@@ -269,7 +281,8 @@ pub(super) fn rule(state: &mut TableState, op: &Rule, rng: &mut ChaCha8Rng) -> R
                         state.set_value("marall_activations", None, (n + 1).min(999))?;
                     }
                     Ok(format!(
-                        "Marall card activated: its {side} effect {times} time(s); marker back to 0, card discarded"
+                        "Marall card activated: its {side} effect {}; marker back to 0, card discarded",
+                        counted(times, "time", "times")
                     ))
                 }
             }

@@ -8,6 +8,7 @@ use super::keys::*;
 use super::ops::{can_move, show_track};
 use super::profile::Board;
 use super::read::{constitution, hero_of, is_awakened, strength};
+use crate::core::words::counted;
 use crate::games::firesiege::data::{
     HordeIcon, PowerTrack, BREACHES, DEFEAT_TRACK, HUNTERS, NESTS, QUEENS, SOLDIERS, WARLORDS,
 };
@@ -38,8 +39,10 @@ pub(super) fn report(state: &TableState) -> Report {
                 HordeIcon::Warlord => "warlord",
                 _ => "skull",
             };
-            r.derived
-                .push(Derived::new("horde_next", "Next icon", format!("{what} in {} space(s)", s - h)).group(G_HORDE));
+            r.derived.push(
+                Derived::new("horde_next", "Next icon", format!("{what} in {}", counted(s - h, "space", "spaces")))
+                    .group(G_HORDE),
+            );
         }
         if h >= skull {
             r.alerts.push(
@@ -53,7 +56,10 @@ pub(super) fn report(state: &TableState) -> Report {
             r.alerts.push(
                 Alert::new(
                     AlertLevel::Warning,
-                    format!("The horde is {to_skull} space(s) from the skull (rulebook: Horde Track)"),
+                    format!(
+                        "The horde is {} from the skull (rulebook: Horde Track)",
+                        counted(to_skull, "space", "spaces")
+                    ),
                 )
                 .group(G_HORDE),
             );
@@ -67,7 +73,8 @@ pub(super) fn report(state: &TableState) -> Report {
             Alert::new(
                 AlertLevel::Info,
                 format!(
-                    "{players} hero(es) play on the {} side (rulebook: Power-Up Board)",
+                    "{} on the {} side (rulebook: Power-Up Board)",
+                    counted(players, "hero plays", "heroes play"),
                     side_name(usize::from(players >= 4))
                 ),
             )
@@ -94,8 +101,8 @@ pub(super) fn report(state: &TableState) -> Report {
             Alert::new(
                 AlertLevel::Info,
                 format!(
-                    "{} square(s) to {word} on another track (rulebook: Advance/retreat on the power-up tracks)",
-                    owed.abs()
+                    "{} to {word} on another track (rulebook: Advance/retreat on the power-up tracks)",
+                    counted(owed.abs(), "square", "squares")
                 ),
             )
             .group(G_POWER),

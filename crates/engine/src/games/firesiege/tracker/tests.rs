@@ -190,7 +190,7 @@ fn the_horde_resolves_each_space_it_reaches() {
     // Going back resolves nothing.
     adjust(&mut t, "horde", None, -3).unwrap();
     assert!(!last(&t).contains("draw"));
-    assert_eq!(derived(&t.view(), "horde_next", None), "horde card in 2 space(s)");
+    assert_eq!(derived(&t.view(), "horde_next", None), "horde card in 2 spaces");
     assert_eq!(derived(&t.view(), "horde_to_skull", None), "20");
 }
 
@@ -210,7 +210,7 @@ fn zagal_enters_from_the_second_warlord_space() {
     let mut t = table(2);
     set(&mut t, "zagal", None, 1).unwrap();
     set(&mut t, "horde", None, 13).unwrap();
-    assert_eq!(derived(&t.view(), "horde_next", None), "Zagal in 1 space(s)");
+    assert_eq!(derived(&t.view(), "horde_next", None), "Zagal in 1 space");
     assert_eq!(val(&t, "zagal", None), 1);
     adjust(&mut t, "horde", None, 1).unwrap();
     assert_eq!(val(&t, "zagal", None), 2);
@@ -229,7 +229,7 @@ fn the_skull_loses_and_two_spaces_before_warns() {
     assert!(alerts(&t.view(), AlertLevel::Warning).is_empty());
     set(&mut t, "horde", None, 22).unwrap();
     assert_eq!(alerts(&t.view(), AlertLevel::Warning).len(), 1);
-    assert!(last(&t).contains("Warning: The horde is 2 space(s) from the skull"));
+    assert!(last(&t).contains("Warning: The horde is 2 spaces from the skull"));
     adjust(&mut t, "horde", None, 2).unwrap();
     let v = t.view();
     let loss = alerts(&v, AlertLevel::Loss);
@@ -249,7 +249,7 @@ fn advancing_past_the_top_owes_the_rest_to_another_track() {
     rule(&mut t, Rule::AdvanceTrack { track: PowerTrack::March }).unwrap();
     assert_eq!(val(&t, "march", None), 6);
     assert_eq!(val(&t, "power_owed", None), 2);
-    assert!(last(&t).contains("2 square(s) past the end"), "{}", last(&t));
+    assert!(last(&t).contains("2 squares past the end"), "{}", last(&t));
     let v = t.view();
     assert!(!button(&v, "advance_energy").enabled);
     assert!(!button(&v, "owed_march").enabled);
@@ -337,7 +337,7 @@ fn hiring_a_marall_uses_the_marker_space() {
     set(&mut t, "marall", None, 5).unwrap();
     assert_eq!(derived(&t.view(), "marall_effect", None), "ally effect ×2");
     rule(&mut t, Rule::HireMarall).unwrap();
-    assert!(last(&t).contains("ally effect 2 time(s)"));
+    assert!(last(&t).contains("ally effect 2 times"));
     assert_eq!(val(&t, "marall", None), MARALL_ZERO);
     assert_eq!(val(&t, "marall_activations", None), 1);
     set(&mut t, "marall", None, 2).unwrap();
@@ -911,10 +911,10 @@ fn restoring_a_nest_turns_back_only_what_it_flipped() {
     set(&mut t, "banners", None, 5).unwrap();
     set(&mut t, "nest_red", None, 1).unwrap();
     assert_eq!(val(&t, "banners", None), 6);
-    assert!(last(&t).contains("1 banner token(s) flipped"));
+    assert!(last(&t).contains("1 banner token flipped"));
     set(&mut t, "nest_red", None, 0).unwrap();
     assert_eq!(val(&t, "banners", None), 5);
-    assert!(last(&t).contains("1 banner token(s) turned back"));
+    assert!(last(&t).contains("1 banner token turned back"));
     // Banners turned back by hand shrink the tracker's share too.
     set(&mut t, "nest_yellow", None, 1).unwrap();
     assert_eq!(val(&t, "banners", None), 6);

@@ -5,6 +5,7 @@ use super::army::shift;
 use super::keys::*;
 use super::ops::{clear_roll, rolled};
 use super::read::{is_out, shared, val};
+use crate::core::words::counted;
 use crate::table::{RuleButton, RuleInput, RuleOp, RuleResult, TableError, TableState};
 
 /// The casualties of a battle or a Wizard attack: how many Warriors of each kind each side lost.
@@ -23,7 +24,7 @@ fn refuse(text: impl Into<String>) -> TableError {
 }
 
 fn warriors(n: i32, kind: &str) -> String {
-    format!("{n} {kind} Warrior{}", if n == 1 { "" } else { "s" })
+    counted(n, &format!("{kind} Warrior"), &format!("{kind} Warriors"))
 }
 
 fn losses(name: &str, (standard, elite): (i32, i32)) -> String {
@@ -86,12 +87,13 @@ pub(super) fn battle_casualties(state: &mut TableState, c: Casualties) -> Result
     }
     let att_name = state.player_name(attacker);
     let def_name = state.player_name(defender);
-    let check = |p: usize, key: &str, n: i32, what: &str| -> Result<(), TableError> {
+    let check = |p: usize, key: &str, n: i32, kind: &str, place: &str| -> Result<(), TableError> {
         let have = val(state, key, p);
         if n > have {
             Err(refuse(format!(
-                "{} has {have} {what}, fewer than the {n} lost (rulebook: Fallen Warriors)",
-                state.player_name(p)
+                "{} has {} {place}, fewer than the {n} lost (rulebook: Fallen Warriors)",
+                state.player_name(p),
+                warriors(have, kind)
             )))
         } else {
             Ok(())
@@ -99,10 +101,10 @@ pub(super) fn battle_casualties(state: &mut TableState, c: Casualties) -> Result
     };
     let (def_s, def_e, from) =
         if wizard { (S_RESERVE, E_RESERVE, "in the Reserve") } else { (S_TILES, E_TILES, "on tiles") };
-    check(attacker, S_TILES, c.attacker.0, "Standard Warriors on tiles")?;
-    check(attacker, E_TILES, c.attacker.1, "Elite Warriors on tiles")?;
-    check(defender, def_s, c.defender.0, &format!("Standard Warriors {from}"))?;
-    check(defender, def_e, c.defender.1, &format!("Elite Warriors {from}"))?;
+    check(attacker, S_TILES, c.attacker.0, "Standard", "on tiles")?;
+    check(attacker, E_TILES, c.attacker.1, "Elite", "on tiles")?;
+    check(defender, def_s, c.defender.0, "Standard", from)?;
+    check(defender, def_e, c.defender.1, "Elite", from)?;
     shift(state, attacker, S_TILES, S_FALLEN, c.attacker.0)?;
     shift(state, attacker, E_TILES, E_FALLEN, c.attacker.1)?;
     shift(state, defender, def_s, S_FALLEN, c.defender.0)?;
