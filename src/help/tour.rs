@@ -150,9 +150,9 @@ pub fn TourOffer(props: &TourOfferProps) -> Html {
     };
     html! {
         <div class="tour-offer" data-testid="tour-offer">
-            <p>{format!("First game of {}? A short tour shows the board, the questions and Undo. The rules are under “?”.", game.info().name)}</p>
+            <p>{"First game here? A short tour shows the screen; the rules are under \u{201c}?\u{201d}."}</p>
             <div class="tour-offer__actions">
-                <button type="button" class="btn btn--primary btn--small" data-testid="tour-offer-take" onclick={take}>{"Show me around"}</button>
+                <button type="button" class="btn btn--primary btn--small" data-testid="tour-offer-take" onclick={take}>{"Show me"}</button>
                 <button type="button" class="btn btn--small" data-testid="tour-offer-decline" onclick={decline}>{"Not now"}</button>
             </div>
         </div>

@@ -1049,8 +1049,12 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                             aria-expanded={(!*dock_folded).to_string()} onclick={toggle_dock}
                             title={if *dock_folded { "Show the question and its answers" } else { "Fold the dock to one line" }}>
                             <span class="dock-head__chevron" aria-hidden="true">{if *dock_folded { "\u{25B4}" } else { "\u{25BE}" }}</span>
-                            <span class="dock-head__text" data-testid="dock-summary">{dock_summary}</span>
-                            <span class="dock-head__action muted small">{if *dock_folded { "Show" } else { "Fold" }}</span>
+                            if *dock_folded {
+                                <span class="dock-head__text" data-testid="dock-summary">{dock_summary}</span>
+                                <span class="dock-head__action muted small">{"Show"}</span>
+                            } else {
+                                <span class="dock-head__text dock-head__text--muted">{"Fold to see more of the board"}</span>
+                            }
                         </button>
                         <div class="play-dock__body">
                             {refusal.unwrap_or_default()}
