@@ -38,6 +38,9 @@ pub enum Route {
         /// The game's id.
         id: String,
     },
+    /// Many bot games of one game, with charts.
+    #[at("/simulate")]
+    Simulate,
     /// Theme, keep awake, about.
     #[at("/settings")]
     Settings,
@@ -62,6 +65,7 @@ fn switch(route: Route) -> Html {
             let key = id.clone();
             html! { <crate::play::PlayScreen {key} id={id} /> }
         }
+        Route::Simulate => html! { <crate::simulate::SimulateScreen /> },
         Route::Settings => html! { <SettingsScreen /> },
         Route::NotFound => html! { <Redirect<Route> to={Route::Home} /> },
     }

@@ -11,6 +11,7 @@ mod home;
 mod hooks;
 mod play;
 mod settings;
+mod simulate;
 mod table;
 mod util;
 

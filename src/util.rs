@@ -1,4 +1,4 @@
-//! Small helpers over the browser: console output, local times, vibration.
+//! Small helpers over the browser: console output, local times, vibration, file downloads.
 
 use wasm_bindgen::JsValue;
 
@@ -69,4 +69,30 @@ pub fn vibrate(pattern: &[u32]) {
         }
         let _ = vibrate.call1(&navigator, &list);
     }
+}
+
+/// Offers `text` as a file download of type `mime` (Blob + a clicked anchor).
+pub fn download(name: &str, mime: &str, text: &str) -> Result<(), JsValue> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
+    let anchor: web_sys::HtmlAnchorElement = wasm_bindgen::JsCast::dyn_into(document.create_element("a")?)?;
+    anchor.set_href(&url);
+    anchor.set_download(name);
+    anchor.set_attribute("style", "display:none")?;
+    if let Some(body) = document.body() {
+        body.append_child(&anchor)?;
+        anchor.click();
+        body.remove_child(&anchor)?;
+    }
+    // Revoked a moment later: some browsers read the URL after the click returns.
+    let later = url.clone();
+    gloo::timers::callback::Timeout::new(5_000, move || {
+        let _ = web_sys::Url::revoke_object_url(&later);
+    })
+    .forget();
+    Ok(())
 }

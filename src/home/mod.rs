@@ -58,6 +58,14 @@ pub fn HomeScreen() -> Html {
             }
         })
     };
+    let open_simulate = {
+        let navigator = navigator.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(navigator) = &navigator {
+                navigator.push(&Route::Simulate);
+            }
+        })
+    };
     let new_table = Callback::from(move |_: MouseEvent| {
         if let Some(navigator) = &navigator {
             navigator.push(&Route::NewTable);
@@ -141,6 +149,9 @@ pub fn HomeScreen() -> Html {
                             onclick={new_game}>
                             <Icon name="dice" />
                             {"New game"}
+                        </button>
+                        <button type="button" class="btn btn--ghost" data-testid="open-simulate" onclick={open_simulate}>
+                            {"Simulate many games"}
                         </button>
                     </div>
                 </section>

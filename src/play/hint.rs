@@ -9,6 +9,7 @@ use wasm_bindgen_futures::spawn_local;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use super::bot_label;
 use crate::backend::send_as;
 
 /// Props of [`HintPanel`].
@@ -30,16 +31,6 @@ enum Hint {
     Thinking(BotKind),
     Shown(BotHint),
     Failed(String),
-}
-
-/// A bot kind as a player reads it (the heuristic bot is "Quick", as on the new-game form).
-pub fn bot_label(kind: BotKind) -> String {
-    if kind == BotKind::Heuristic {
-        return "Quick".into();
-    }
-    let name = kind.name();
-    let mut chars = name.chars();
-    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// The bots a hint can come from, the instant one first.

@@ -11,14 +11,14 @@ mod end;
 mod hint;
 mod log;
 mod model;
-mod new_game;
+pub(crate) mod new_game;
 mod picker;
 mod question;
 mod saves;
 mod screen;
 mod valeria;
 
-use rampart_engine::GameId;
+use rampart_engine::{BotKind, GameId};
 use serde::{Deserialize, Serialize};
 use yew_router::prelude::Navigator;
 
@@ -71,6 +71,16 @@ impl NewGameQuery {
             navigator.push(&Route::NewGame);
         }
     }
+}
+
+/// A bot kind as a player reads it (the heuristic bot is "Quick", as on the new-game form).
+pub fn bot_label(kind: BotKind) -> String {
+    if kind == BotKind::Heuristic {
+        return "Quick".into();
+    }
+    let name = kind.name();
+    let mut chars = name.chars();
+    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -40,9 +40,9 @@ const MOST_CHIPS: i64 = 10;
 
 /// What the form holds.
 #[derive(Clone, Debug, PartialEq)]
-struct Form {
+pub(crate) struct Form {
     /// The chosen game.
-    info: Rc<GameInfo>,
+    pub(crate) info: Rc<GameInfo>,
     mode: String,
     players: usize,
     seats: Vec<String>,
@@ -63,7 +63,7 @@ impl Form {
         Ok((seats, mode))
     }
 
-    fn new(info: Rc<GameInfo>) -> Form {
+    pub(crate) fn new(info: Rc<GameInfo>) -> Form {
         let players = info
             .seats_option()
             .and_then(|o| o.default.as_u64())
@@ -103,7 +103,7 @@ impl Form {
 
     /// The config to start the game with: every option, the seats option set to the number of
     /// seats, and each per-seat option with one entry per seat.
-    fn config(&self) -> Value {
+    pub(crate) fn config(&self) -> Value {
         let mut config = self.values.clone();
         for option in &self.info.options {
             match option.kind {
@@ -175,7 +175,7 @@ fn slug(label: &str) -> String {
 }
 
 /// The games to offer: the playable games of the `games` answer that have a board here.
-fn playable(list: &rampart_engine::protocol::GameList) -> Vec<Rc<GameInfo>> {
+pub(crate) fn playable(list: &rampart_engine::protocol::GameList) -> Vec<Rc<GameInfo>> {
     list.games.iter().filter(|g| has_board(g.id)).cloned().map(Rc::new).collect()
 }
 
@@ -370,7 +370,7 @@ fn NewGameForm(props: &NewGameFormProps) -> Html {
 }
 
 /// The number of seats, as chips.
-fn seats_field(form: &UseStateHandle<Form>, option: &OptionSpec) -> Html {
+pub(crate) fn seats_field(form: &UseStateHandle<Form>, option: &OptionSpec) -> Html {
     let OptionKind::Seats { min, max } = option.kind else { return html! {} };
     let stem = slug(&option.label);
     let buttons = (usize::from(min)..=usize::from(max)).map(|n| {
@@ -458,7 +458,7 @@ fn seat_row(form: &UseStateHandle<Form>, i: usize) -> Html {
 }
 
 /// An on/off option, as a switch.
-fn switch_row(form: &UseStateHandle<Form>, option: &OptionSpec) -> Html {
+pub(crate) fn switch_row(form: &UseStateHandle<Form>, option: &OptionSpec) -> Html {
     let on = form.values.get(&option.key).and_then(Value::as_bool).unwrap_or(false);
     let key = option.key.clone();
     let onclick = {
@@ -494,7 +494,7 @@ fn set_value(form: &UseStateHandle<Form>, key: &str, f: impl Fn(&Form) -> Value 
 }
 
 /// A number, one of a list, or a set: the options that are neither seats nor switches.
-fn other_field(form: &UseStateHandle<Form>, option: &OptionSpec) -> Html {
+pub(crate) fn other_field(form: &UseStateHandle<Form>, option: &OptionSpec) -> Html {
     let key = &option.key;
     let current = form.values.get(key).cloned().unwrap_or(Value::Null);
     let note = (!option.note.is_empty()).then(|| html! { <p class="muted small">{option.note.clone()}</p> });

@@ -21,32 +21,6 @@ pub fn file_name(name: &str) -> String {
     format!("rampart-{}.json", if slug.is_empty() { "table" } else { &slug })
 }
 
-/// Offers `text` as a file download (Blob + a clicked anchor).
-fn download(name: &str, text: &str) -> Result<(), JsValue> {
-    let parts = js_sys::Array::of1(&JsValue::from_str(text));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
-    let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
-    let anchor: web_sys::HtmlAnchorElement = document.create_element("a")?.dyn_into()?;
-    anchor.set_href(&url);
-    anchor.set_download(name);
-    anchor.set_attribute("style", "display:none")?;
-    if let Some(body) = document.body() {
-        body.append_child(&anchor)?;
-        anchor.click();
-        body.remove_child(&anchor)?;
-    }
-    // Revoked a moment later: some browsers read the URL after the click returns.
-    let later = url.clone();
-    gloo::timers::callback::Timeout::new(5_000, move || {
-        let _ = web_sys::Url::revoke_object_url(&later);
-    })
-    .forget();
-    Ok(())
-}
-
 /// Copies text to the clipboard (`navigator.clipboard.writeText`).
 async fn copy(text: &str) -> Result<(), JsValue> {
     let navigator = web_sys::window().ok_or("no window")?.navigator();
@@ -166,7 +140,7 @@ pub fn ExportDialog(props: &ExportDialogProps) -> Html {
     }
     let save_file = {
         let toaster = toaster.clone();
-        move |e: &api::Exported| match download(&file_name(&e.name), &e.data) {
+        move |e: &api::Exported| match crate::util::download(&file_name(&e.name), "application/json", &e.data) {
             Ok(()) => toaster.info("Table saved as a file."),
             Err(_) => toaster.error("The file could not be saved here: copy the text instead."),
         }

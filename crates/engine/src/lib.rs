@@ -25,8 +25,8 @@ mod registry;
 pub mod table;
 
 pub use crate::bots::{
-    arena_game, play_out, simulate, ArenaComparison, ArenaGame, ArenaLine, ArenaReport, Bot, BotKind, Clock,
-    FastRandomBot, Ismcts, IsmctsConfig, Level, Observation, PerfectInformation, Playout, RandomBot, RootStats,
+    arena_game, play_out, simulate, simulate_range, ArenaComparison, ArenaGame, ArenaLine, ArenaReport, Bot, BotKind,
+    Clock, FastRandomBot, Ismcts, IsmctsConfig, Level, Observation, PerfectInformation, Playout, RandomBot, RootStats,
     Searchable, SimSummary, Visited, BOT_KINDS, LEVELS,
 };
 pub use crate::core::{
@@ -46,8 +46,8 @@ pub use crate::games::{
     game_infos, Choice, GameId, GameInfo, Information, OptionKind, OptionSpec, UnknownGame, Utility,
 };
 pub use crate::registry::{
-    arena_game_by_id, load_session, new_session, simulate_game, with_game, ArenaJob, BotState, DynSession, GameVisitor,
-    LabelledAction, LabelledChance, LogKind, LogLine, Registered,
+    arena_game_by_id, load_session, new_session, simulate_game, simulate_game_range, with_game, ArenaJob, BotState,
+    DynSession, GameVisitor, LabelledAction, LabelledChance, LogKind, LogLine, Registered,
 };
 pub use crate::table::{
     Alert, AlertLevel, Counter, CounterRole, CounterStyle, Derived, DieSpec, GenericTemplate, HistoryEntry, NewTable,

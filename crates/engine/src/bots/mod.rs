@@ -17,7 +17,7 @@ pub(crate) use ismcts::view_hash;
 pub use ismcts::{Ismcts, IsmctsConfig, RootStats, Visited};
 pub use levels::{Level, LEVELS};
 pub use observation::{Observation, PerfectInformation};
-pub use runner::{play_out, simulate, BotKind, Playout, SimSummary, BOT_KINDS};
+pub use runner::{play_out, simulate, simulate_range, BotKind, Playout, SimSummary, BOT_KINDS};
 pub use searchable::{Searchable, TrustCheck};
 
 use rand::Rng;

@@ -134,6 +134,67 @@ pub struct SimSummary {
     /// First places per seat (competitive games; ties count for each tied seat), or wins per
     /// seat (games played on sides).
     pub wins_by_seat: Vec<u32>,
+    /// Games per length in turns (the game's own turns: Valeria's days, Defenders' hero turns).
+    #[serde(default)]
+    pub lengths: BTreeMap<u32, u32>,
+    /// Games per class of the game's own grade (see `Outcome::grade_key`); games without one are
+    /// not counted here.
+    #[serde(default)]
+    pub grades: BTreeMap<String, u32>,
+}
+
+impl SimSummary {
+    /// The share of finished games won (co-op and solo: the team's; competitive: seat 0's), in
+    /// [0, 1]; 0 when no game finished.
+    pub fn win_rate(&self) -> f64 {
+        let finished = self.wins + self.losses + self.draws;
+        if finished == 0 {
+            0.0
+        } else {
+            (f64::from(self.wins) + 0.5 * f64::from(self.draws)) / f64::from(finished)
+        }
+    }
+
+    /// The standard error of [`SimSummary::win_rate`]: `sqrt(p (1 - p) / n)` over the finished
+    /// games.
+    pub fn win_rate_error(&self) -> f64 {
+        let finished = self.wins + self.losses + self.draws;
+        if finished == 0 {
+            return 0.0;
+        }
+        let p = self.win_rate();
+        (p * (1.0 - p) / f64::from(finished)).sqrt()
+    }
+
+    /// Adds the games of `other` (a later range of the same run, see [`simulate_range`]) to these.
+    /// The means are weighted by games.
+    pub fn merge(&mut self, other: &SimSummary) {
+        let (a, b) = (f64::from(self.games), f64::from(other.games));
+        let mean = |x: f64, y: f64| if a + b == 0.0 { 0.0 } else { (x * a + y * b) / (a + b) };
+        self.mean_actions = mean(self.mean_actions, other.mean_actions);
+        self.mean_chance_events = mean(self.mean_chance_events, other.mean_chance_events);
+        self.mean_turns = mean(self.mean_turns, other.mean_turns);
+        self.games += other.games;
+        self.wins += other.wins;
+        self.losses += other.losses;
+        self.draws += other.draws;
+        self.unfinished += other.unfinished;
+        for (key, n) in &other.outcomes {
+            *self.outcomes.entry(key.clone()).or_insert(0) += n;
+        }
+        if self.wins_by_seat.len() < other.wins_by_seat.len() {
+            self.wins_by_seat.resize(other.wins_by_seat.len(), 0);
+        }
+        for (mine, theirs) in self.wins_by_seat.iter_mut().zip(&other.wins_by_seat) {
+            *mine += theirs;
+        }
+        for (turns, n) in &other.lengths {
+            *self.lengths.entry(*turns).or_insert(0) += n;
+        }
+        for (grade, n) in &other.grades {
+            *self.grades.entry(grade.clone()).or_insert(0) += n;
+        }
+    }
 }
 
 /// Plays `games` games from `config`, game `i` with its own RNG stream of `seed`, a `make()` bot
@@ -141,6 +202,25 @@ pub struct SimSummary {
 /// `progress` is called after each game with the number done.
 pub fn simulate<G: Game>(
     config: &G::Config,
+    games: u32,
+    seed: u64,
+    bot: BotKind,
+    make: impl Fn() -> Box<dyn Bot<G>>,
+    progress: impl FnMut(u32),
+) -> Result<SimSummary, crate::core::ConfigError> {
+    simulate_range(config, 0, games, seed, bot, make, progress)
+}
+
+/// Games `first..first + games` of the run [`simulate`] plays with `seed` (game `i` always
+/// plays the same, whatever the range): a long run in slices whose summaries
+/// [`SimSummary::merge`] adds up to the whole run's. `progress` gets the count done in this
+/// slice.
+///
+/// # Errors
+/// The game's refusal of `config`.
+pub fn simulate_range<G: Game>(
+    config: &G::Config,
+    first: u32,
     games: u32,
     seed: u64,
     bot: BotKind,
@@ -164,9 +244,11 @@ pub fn simulate<G: Game>(
         mean_turns: 0.0,
         outcomes: BTreeMap::new(),
         wins_by_seat: vec![0; usize::from(seats)],
+        lengths: BTreeMap::new(),
+        grades: BTreeMap::new(),
     };
     let (mut actions, mut chances, mut turns) = (0u64, 0u64, 0u64);
-    for i in 0..games {
+    for (done, i) in (first..first.saturating_add(games)).enumerate() {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         rng.set_stream(u64::from(i));
         let mut bots: Vec<Box<dyn Bot<G>>> = (0..seats.max(1)).map(|_| make()).collect();
@@ -175,6 +257,10 @@ pub fn simulate<G: Game>(
         actions += u64::from(run.actions);
         chances += u64::from(run.chance_events);
         turns += u64::from(run.turns);
+        *summary.lengths.entry(run.turns).or_insert(0) += 1;
+        if let Some(grade) = run.outcome.as_ref().and_then(|o| o.grade_key.clone()) {
+            *summary.grades.entry(grade).or_insert(0) += 1;
+        }
         let key = match &run.outcome {
             None => {
                 summary.unfinished += 1;
@@ -230,7 +316,7 @@ pub fn simulate<G: Game>(
             }
         };
         *summary.outcomes.entry(key).or_insert(0) += 1;
-        progress(i + 1);
+        progress(u32::try_from(done).unwrap_or(u32::MAX).saturating_add(1));
     }
     let n = f64::from(games.max(1));
     summary.mean_actions = actions as f64 / n;

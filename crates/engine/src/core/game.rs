@@ -88,6 +88,10 @@ pub struct Outcome {
     pub summary: String,
     /// The game's own grading text (Valeria's "how honoured", Defenders' King's Champion).
     pub grade: Option<String>,
+    /// The grade's class for statistics, a few words ("Victory, 7-9 Troops", "Rogue"): what
+    /// many games' grades are counted by.
+    #[serde(default)]
+    pub grade_key: Option<String>,
     /// One score per seat where the game keeps one (empty otherwise).
     pub scores: Vec<i32>,
 }
@@ -263,7 +267,14 @@ mod tests {
     use super::{Outcome, Standing};
 
     fn outcome(standing: Standing) -> Outcome {
-        Outcome { standing, reason: String::new(), summary: String::new(), grade: None, scores: Vec::new() }
+        Outcome {
+            standing,
+            reason: String::new(),
+            summary: String::new(),
+            grade: None,
+            grade_key: None,
+            scores: Vec::new(),
+        }
     }
 
     #[test]

@@ -13,10 +13,14 @@ use super::response::BoxCheck;
 use super::response::SessionView;
 use super::response::{GameList, Response, StateHash};
 use super::sessions::{Entry, SessionMeta};
+use crate::bots::BotKind;
 use crate::games::GameId;
 use crate::registry::ProtocolError;
 use crate::table::profile;
 use crate::table::{BoxLibrary, NewTable, Table, TableView};
+
+/// The most games one `simulate` request plays (a longer run is played in slices).
+const MAX_SIMULATE: u32 = 500;
 
 /// What the engine cannot know by itself: the clock and fresh entropy.
 pub trait Host: Send {
@@ -160,7 +164,9 @@ impl Handler {
             }
         }
         // So is a game that does not exist (the typed request would only say "unknown variant").
-        if let ("new_game" | "new_campaign", Some(Value::String(game))) = (op.as_str(), request.get("game")) {
+        if let ("new_game" | "new_campaign" | "simulate", Some(Value::String(game))) =
+            (op.as_str(), request.get("game"))
+        {
             game.parse::<GameId>()?;
         }
         // Any session op may ask for the log from a step on; it is not part of the typed request.
@@ -197,6 +203,18 @@ impl Handler {
             Request::Advance { session: id } => session(self.step(&id, true, |entry| entry.session.advance())?),
             Request::BotMove { session: id, bot } => session(self.bot_move(&id, bot)?),
             Request::BotHint { session: id, bot } => Response::BotHint(self.bot_hint(&id, bot)?),
+            Request::Simulate { game, config, bot, seed, first, games } => {
+                if !(1..=MAX_SIMULATE).contains(&games) {
+                    return Err(ProtocolError::new(
+                        "BadRequest",
+                        format!("simulate plays 1 to {MAX_SIMULATE} games a request, not {games}"),
+                    ));
+                }
+                let bot = bot.unwrap_or(BotKind::Heuristic);
+                Response::Simulate(Box::new(crate::registry::simulate_game_range(
+                    game, config, first, games, seed, bot,
+                )?))
+            }
             Request::Undo { session: id, seat } => session(self.undo(&id, seat)?),
             Request::Redo { session: id } => session(self.redo(&id)?),
             Request::Save { session } => self.save(&session)?,

@@ -160,6 +160,26 @@ pub enum Request {
         #[serde(default)]
         bot: Option<BotKind>,
     },
+    /// Plays games `first..first + games` of a bot run (the same bot in every seat) and answers
+    /// their statistics; a long run is played in such slices and their answers merged
+    /// (`SimSummary::merge`). At most 500 games a request.
+    Simulate {
+        /// The game.
+        game: GameId,
+        /// Options (null: defaults).
+        #[serde(default)]
+        config: Value,
+        /// The bot in every seat (default: the heuristic bot).
+        #[serde(default)]
+        bot: Option<BotKind>,
+        /// The run's seed: game `i` of a run always plays the same.
+        seed: u64,
+        /// The first game's index in the run.
+        #[serde(default)]
+        first: u32,
+        /// How many games (1 to 500).
+        games: u32,
+    },
     /// Undoes a decision.
     Undo {
         /// Session id.
@@ -383,6 +403,7 @@ pub const OPS: &[&str] = &[
     "advance",
     "bot_move",
     "bot_hint",
+    "simulate",
     "undo",
     "redo",
     "save",

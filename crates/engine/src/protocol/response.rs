@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use super::request::{Mode, SeatKind};
 use super::sessions::{undo_step, Entry, UndoStep};
-use crate::bots::BotKind;
+use crate::bots::{BotKind, SimSummary};
 use crate::core::{CampaignSave, Outcome, SaveFile, Seat, ToAct, Viewer};
 use crate::games::{game_infos, GameId, GameInfo};
 use crate::registry::{CampaignStatus, LabelledAction, LabelledChance, LogLine};
@@ -77,6 +77,8 @@ pub enum Response {
     BoxCheck(BoxCheck),
     /// `bot_hint`.
     BotHint(BotHint),
+    /// `simulate`.
+    Simulate(Box<SimSummary>),
 }
 
 /// The answer to `bot_hint`: what a bot would do for the seat to act, not played.

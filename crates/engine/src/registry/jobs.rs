@@ -5,7 +5,7 @@ use serde_json::Value;
 
 use super::error::ProtocolError;
 use super::games::{with_game, GameVisitor, Registered};
-use crate::bots::{arena_game, simulate, ArenaGame, Bot, BotKind, Clock, IsmctsConfig, SimSummary};
+use crate::bots::{arena_game, simulate_range, ArenaGame, Bot, BotKind, Clock, IsmctsConfig, SimSummary};
 use crate::games::GameId;
 
 /// A game's options from JSON (null: the defaults), for the bot runs (simulate, arena).
@@ -18,6 +18,7 @@ fn config_from<G: Registered>(config: Value) -> Result<G::Config, ProtocolError>
 
 struct Simulate<'a, P: FnMut(u32)> {
     config: Value,
+    first: u32,
     games: u32,
     seed: u64,
     bot: BotKind,
@@ -28,7 +29,7 @@ impl<P: FnMut(u32)> GameVisitor for Simulate<'_, P> {
     type Out = Result<SimSummary, ProtocolError>;
     fn visit<G: Registered>(self) -> Self::Out {
         let config = config_from::<G>(self.config)?;
-        simulate::<G>(&config, self.games, self.seed, self.bot, || G::bot(self.bot), self.progress)
+        simulate_range::<G>(&config, self.first, self.games, self.seed, self.bot, || G::bot(self.bot), self.progress)
             .map_err(|e| ProtocolError::new("BadConfig", e.to_string()))
     }
 }
@@ -45,7 +46,23 @@ pub fn simulate_game(
     bot: BotKind,
     progress: &mut impl FnMut(u32),
 ) -> Result<SimSummary, ProtocolError> {
-    with_game(game, Simulate { config, games, seed, bot, progress })
+    with_game(game, Simulate { config, first: 0, games, seed, bot, progress })
+}
+
+/// Games `first..first + games` of the run [`simulate_game`] plays with `seed`; see
+/// [`simulate_range`]. The `simulate` op plays a long run in such slices.
+///
+/// # Errors
+/// `BadConfig`.
+pub fn simulate_game_range(
+    game: GameId,
+    config: Value,
+    first: u32,
+    games: u32,
+    seed: u64,
+    bot: BotKind,
+) -> Result<SimSummary, ProtocolError> {
+    with_game(game, Simulate { config, first, games, seed, bot, progress: &mut |_| {} })
 }
 
 /// One arena game to play (see [`arena_game_by_id`]).

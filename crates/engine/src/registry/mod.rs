@@ -20,7 +20,7 @@ use serde_json::Value;
 pub use campaign::CampaignStatus;
 pub use error::ProtocolError;
 pub use games::{with_game, GameVisitor, Registered};
-pub use jobs::{arena_game_by_id, simulate_game, ArenaJob};
+pub use jobs::{arena_game_by_id, simulate_game, simulate_game_range, ArenaJob};
 pub use session::{BotState, DynSession, LabelledAction, LabelledChance, LogKind, LogLine};
 
 use crate::core::{CampaignSave, SaveFile, Session};

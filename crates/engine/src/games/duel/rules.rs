@@ -216,6 +216,7 @@ impl Rules for Duel {
             reason: reason.into(),
             summary,
             grade: None,
+            grade_key: None,
             scores: (0..seats).map(|s| i32::from(self.life[usize::from(Duel::side(s))])).collect(),
         })
     }

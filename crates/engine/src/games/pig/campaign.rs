@@ -45,6 +45,7 @@ impl Campaign for Pig {
                 reason: "match_over".into(),
                 summary: format!("{} won the match with {leader} games", best.join(" and ")),
                 grade: None,
+                grade_key: None,
                 scores: record.wins.iter().map(|&w| i32::from(w)).collect(),
             });
         }

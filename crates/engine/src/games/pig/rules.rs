@@ -196,6 +196,7 @@ impl Rules for Pig {
             reason: "reached_target".into(),
             summary: format!("Seat {} reached {} points", winner + 1, self.scores[usize::from(winner)]),
             grade: None,
+            grade_key: None,
             scores,
         })
     }

@@ -60,6 +60,7 @@ impl Game for Countdown {
             reason: "done".into(),
             summary: "done".into(),
             grade: None,
+            grade_key: None,
             scores: Vec::new(),
         })
     }
@@ -148,6 +149,7 @@ impl Game for Doom {
             reason: "doom".into(),
             summary: String::new(),
             grade: None,
+            grade_key: None,
             scores: Vec::new(),
         })
     }

@@ -173,6 +173,7 @@ impl Rules for Defenders {
             reason: key.to_string(),
             summary,
             grade: Some(self.champion_text()),
+            grade_key: Some(self.champion_class()),
             scores: scores.iter().map(|&(p, _)| i32::from(p)).collect(),
         })
     }
@@ -410,6 +411,21 @@ impl Defenders {
         let pts = self.champion_points();
         let Some(best) = pts.iter().max() else { return Vec::new() };
         pts.iter().enumerate().filter(|(_, p)| *p == best).map(|(i, _)| i as Seat).collect()
+    }
+
+    /// Who became King's Champion, by hero ("Rogue", "Cleric and Rogue"), for statistics.
+    fn champion_class(&self) -> String {
+        let mut heroes: Vec<&str> = self
+            .kings_champions()
+            .iter()
+            .filter_map(|&s| self.seats.get(usize::from(s)).and_then(|seat| seat.hero.as_ref()).map(|h| h.kind.name()))
+            .collect();
+        heroes.sort_unstable();
+        if heroes.is_empty() {
+            "No King's Champion".to_string()
+        } else {
+            heroes.join(" and ")
+        }
     }
 
     fn champion_text(&self) -> String {

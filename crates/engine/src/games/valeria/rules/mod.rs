@@ -179,6 +179,7 @@ impl Rules for Valeria {
                     reason: reason.key().into(),
                     summary: format!("Victory on day {}: every Siege Engine is defeated", self.day),
                     grade: Some(super::data::win_grade(troops).into()),
+                    grade_key: Some(grade_class("Victory", super::data::win_grade(troops))),
                     scores: vec![i32::try_from(troops).unwrap_or(i32::MAX)],
                 }
             }
@@ -189,6 +190,7 @@ impl Rules for Valeria {
                     reason: reason.key().into(),
                     summary: format!("Defeat on day {}: {}", self.day, describe::end_reason(reason)),
                     grade: Some(super::data::loss_grade(undefeated).into()),
+                    grade_key: Some(grade_class("Defeat", super::data::loss_grade(undefeated))),
                     scores: vec![-i32::try_from(undefeated).unwrap_or(i32::MAX)],
                 }
             }
@@ -425,4 +427,10 @@ impl Valeria {
             _ => None,
         }
     }
+}
+
+/// A grade's class: the result and the grade's band, the words before its colon ("Victory, 7-9
+/// Troops").
+fn grade_class(result: &str, grade: &str) -> String {
+    format!("{result}, {}", grade.split(':').next().unwrap_or(grade).trim())
 }
