@@ -367,9 +367,9 @@ fn Results(props: &ResultsProps) -> Html {
     );
     let width = 340;
     let mut ends: Vec<(String, u32)> = summary.outcomes.iter().map(|(k, n)| (reason_words(k), *n)).collect();
-    ends.sort_by(|a, b| b.1.cmp(&a.1));
+    ends.sort_by_key(|row| std::cmp::Reverse(row.1));
     let mut grades: Vec<(String, u32)> = summary.grades.iter().map(|(k, n)| (k.clone(), *n)).collect();
-    grades.sort_by(|a, b| b.1.cmp(&a.1));
+    grades.sort_by_key(|row| std::cmp::Reverse(row.1));
     let lengths: Vec<(u32, u32)> = summary.lengths.iter().map(|(t, n)| (*t, *n)).collect();
     let svg = |markup: String, testid: &str| {
         html! { <div class="sim-chart" data-testid={testid.to_string()}>{Html::from_html_unchecked(AttrValue::from(markup))}</div> }
