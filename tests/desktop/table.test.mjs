@@ -373,10 +373,24 @@ async function theFlow(t, { base, storeFile }) {
     await app.click('[data-testid=start-table]');
     assert.equal(await app.waitForText('[data-testid=box-profile]', 'Your box: Deluxe'), 'Your box: Deluxe');
     assert.equal(await app.waitForText('[data-key=city] [data-testid=value]', '12'), '12');
+
+    // Simulate, played natively by the app's engine: 30 games of Valeria and their charts.
+    await app.click('[data-testid=nav-home]');
+    await app.click('[data-testid=open-simulate]');
+    await app.click('[data-testid=sim-game-valeria]');
+    await app.type('[data-testid=sim-games]', '30');
+    await app.type('[data-testid=sim-seed]', '9');
+    await app.click('[data-testid=sim-run]');
+    await app.waitFor('[data-testid=sim-results][data-running=false][data-done="30"]', 60_000);
+    const headline = await app.text('[data-testid=sim-win-rate]');
+    assert.match(headline, /^Won \d+\.\d% ± \d+\.\d% of \d+ finished games$/);
+    t.diagnostic(`Simulate in the desktop app: ${headline}`);
+    assert.ok(await app.find('[data-testid=sim-chart-ends] svg'), 'the end reasons are charted');
+    await app.screenshot(join(ARTIFACTS, 'desktop-simulate.png'));
   });
 }
 
-test('desktop: Life goes through dispatch into the store and survives a restart, with a Match your box profile; a game plays to its end', { timeout: 300_000 }, async (t) => {
+test('desktop: Life goes through dispatch into the store and survives a restart, with a Match your box profile; a game plays to its end; Simulate runs natively', { timeout: 300_000 }, async (t) => {
   const application = appBinary();
   assert.ok(existsSync(application), `no app binary at ${application}: build it with scripts/tauri build --debug`);
   const { xvfb, display } = await startXvfb();
