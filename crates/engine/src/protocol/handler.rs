@@ -39,7 +39,7 @@ pub trait Host: Send {
 /// One persisted entry that changed: save it (Some) or delete it (None).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct StoreChange {
-    /// `session:<id>` or `table:<id>`.
+    /// `session:<id>`, `table:<id>`, `box:<kind>` or `record:<id>`.
     pub key: String,
     /// The entry's JSON, or None to delete it.
     pub value: Option<Value>,
@@ -52,6 +52,8 @@ pub struct Handler {
     pub(super) tables: BTreeMap<String, Table>,
     /// Each game's saved "Match your box" profiles, by kind id.
     pub(super) boxes: BTreeMap<String, BoxLibrary>,
+    /// The finished games, by record id.
+    pub(super) records: BTreeMap<String, super::records::Record>,
     changes: BTreeMap<String, Option<Value>>,
     /// The request's `log_from`: session views list the log from this step on (the UI keeps the rest).
     pub(super) log_from: usize,
@@ -65,6 +67,7 @@ impl Handler {
             sessions: BTreeMap::new(),
             tables: BTreeMap::new(),
             boxes: BTreeMap::new(),
+            records: BTreeMap::new(),
             changes: BTreeMap::new(),
             log_from: 0,
         }
@@ -138,6 +141,8 @@ impl Handler {
             Ok(())
         } else if let Some(kind) = key.strip_prefix("box:") {
             self.restore_box(kind, value)
+        } else if let Some(id) = key.strip_prefix("record:") {
+            self.restore_record(id, value)
         } else {
             Err(ProtocolError::new("BadRequest", format!("unknown store key {key:?}")))
         }
@@ -163,8 +168,13 @@ impl Handler {
                 return Err(no_table(id));
             }
         }
+        if let Some(Value::String(id)) = request.get("record") {
+            if !self.records.contains_key(id) {
+                return Err(super::records::no_record(id));
+            }
+        }
         // So is a game that does not exist (the typed request would only say "unknown variant").
-        if let ("new_game" | "new_campaign" | "simulate", Some(Value::String(game))) =
+        if let ("new_game" | "new_campaign" | "simulate" | "records", Some(Value::String(game))) =
             (op.as_str(), request.get("game"))
         {
             game.parse::<GameId>()?;
@@ -226,6 +236,11 @@ impl Handler {
             Request::StateHash { session } => {
                 Response::Hash(StateHash { hash: self.entry(&session)?.session.state_hash() })
             }
+            Request::Records { game } => Response::Records(self.records(game)),
+            Request::RecordStep { record, step, seat } => {
+                Response::RecordStep(Box::new(self.record_step(&record, step, seat)?))
+            }
+            Request::RecordDelete { record } => Response::Deleted(self.record_delete(&record)?),
             Request::TableNew { kind, players, name, life, template, profile } => {
                 let profile = profile.or_else(|| self.box_in_use(kind));
                 table(self.table_new(NewTable { kind, players, name, life, template, profile })?)

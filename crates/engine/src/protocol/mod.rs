@@ -11,6 +11,7 @@
 //! - `handler.rs`: the [`Handler`] (envelope, dispatch, persistence queue) and the [`Host`];
 //! - `sessions.rs`: the game ops, over the registry's sessions;
 //! - `tables.rs`: the table ops;
+//! - `records.rs`: the finished games' history, their wins and losses, and step replays;
 //! - `boxes.rs`: "Match your box", each game's saved profiles;
 //! - `response.rs`: every answer, typed ([`Response`]): [`GameList`], [`SessionView`], [`LegalAnswer`]...;
 //! - `error.rs`: errors as answers.
@@ -18,6 +19,7 @@
 mod boxes;
 mod error;
 mod handler;
+mod records;
 mod request;
 mod response;
 mod sessions;
@@ -25,6 +27,7 @@ mod tables;
 
 pub use crate::registry::ProtocolError;
 pub use handler::{with_save_error, Handler, Host, StoreChange};
+pub use records::{GameStats, RecordList, RecordStep, RecordSummary, REPLAYS_KEPT};
 pub use request::{Envelope, Mode, Request, SeatKind, OPS};
 pub use response::{
     BotHint, BoxCheck, BoxSheet, Deleted, GameList, LegalAnswer, Response, SessionSummary, SessionView, StateHash,

@@ -235,6 +235,28 @@ pub enum Request {
         /// Session id.
         session: String,
     },
+    /// The finished games (of one game, or of all), newest first, with each game's wins and
+    /// losses.
+    Records {
+        /// Only this game's records (default: every game's).
+        #[serde(default)]
+        game: Option<GameId>,
+    },
+    /// A finished game as it stood after some of its steps, to watch it again.
+    RecordStep {
+        /// Record id.
+        record: String,
+        /// The position after this many steps (0: the setup; past the end: the end).
+        step: usize,
+        /// Whose eyes (default: the first person's seat, else seat 0).
+        #[serde(default)]
+        seat: Option<Seat>,
+    },
+    /// Deletes a record (it leaves the game's wins and losses).
+    RecordDelete {
+        /// Record id.
+        record: String,
+    },
     /// Starts a table.
     TableNew {
         /// Tracker kind.
@@ -413,6 +435,9 @@ pub const OPS: &[&str] = &[
     "run_bots",
     "delete_session",
     "state_hash",
+    "records",
+    "record_step",
+    "record_delete",
     "table_new",
     "table_get",
     "table_op",

@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::records::{RecordList, RecordStep};
 use super::request::{Mode, SeatKind};
 use super::sessions::{undo_step, Entry, UndoStep};
 use crate::bots::{BotKind, SimSummary};
@@ -57,7 +58,7 @@ pub enum Response {
     Save(Box<SaveFile>),
     /// `save` of a campaign.
     CampaignSave(Box<CampaignSave>),
-    /// `delete_session`, `table_delete`.
+    /// `delete_session`, `table_delete`, `record_delete`.
     Deleted(Deleted),
     /// `state_hash`.
     Hash(StateHash),
@@ -79,6 +80,10 @@ pub enum Response {
     BotHint(BotHint),
     /// `simulate`.
     Simulate(Box<SimSummary>),
+    /// `records`.
+    Records(RecordList),
+    /// `record_step`.
+    RecordStep(Box<RecordStep>),
 }
 
 /// The answer to `bot_hint`: what a bot would do for the seat to act, not played.

@@ -29,7 +29,21 @@ pub(super) struct SessionMeta {
     /// Why a bot took the decision at each step (step index → one sentence), for the log.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub(super) notes: BTreeMap<usize, String>,
+    /// The id of the game's record once it has ended (a new campaign game gets a new one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) record: Option<String>,
+    /// Time spent playing, in ms: the time between steps, each pause counted as at most
+    /// [`PAUSE_COUNTED_MS`].
+    #[serde(default)]
+    pub(super) played_ms: i64,
+    /// When a campaign's game on show began (its first game: `created_ms`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) game_started_ms: Option<i64>,
 }
+
+/// The most one pause between steps adds to a game's playing time: five minutes.
+/// designed: a game left open overnight is not a night long.
+pub(super) const PAUSE_COUNTED_MS: i64 = 5 * 60 * 1000;
 
 /// A session with what the handler keeps beside it.
 pub(super) struct Entry {
@@ -95,9 +109,13 @@ impl Handler {
     /// Closes a campaign's finished game and starts the next. The bots' notes and memory
     /// belong to the finished game's steps, so they go with it.
     pub(super) fn next_game(&mut self, session: &str) -> Result<SessionView, ProtocolError> {
+        let now = self.host.now_ms();
         self.step(session, false, |entry| {
             entry.session.next_game()?;
             entry.meta.notes.clear();
+            entry.meta.record = None;
+            entry.meta.played_ms = 0;
+            entry.meta.game_started_ms = Some(now);
             entry.bot_memory = None;
             entry.thinking = None;
             Ok(Vec::new())
@@ -137,6 +155,9 @@ impl Handler {
             created_ms: now,
             updated_ms: now,
             notes: BTreeMap::new(),
+            record: None,
+            played_ms: 0,
+            game_started_ms: None,
         };
         Ok(self.insert_session(Entry { session, bot_memory: None, thinking: None, meta }))
     }
@@ -151,6 +172,9 @@ impl Handler {
             updated_ms: now,
             notes: BTreeMap::new(),
             first_seats: Vec::new(),
+            record: None,
+            played_ms: 0,
+            game_started_ms: None,
         });
         Ok(self.insert_session(Entry { session, meta, bot_memory: None, thinking: None }))
     }
@@ -368,6 +392,7 @@ impl Handler {
         // The notes of undone steps wait for a redo. A new step (not a redo) drops those steps
         // for good, and their notes with them; anything else, or a refusal, keeps them.
         let before = entry.session.steps();
+        let was_over = entry.session.to_act() == ToAct::GameOver;
         let parked = entry.meta.notes.split_off(&before);
         let result = f(entry);
         if !(new_step && result.is_ok()) {
@@ -376,7 +401,12 @@ impl Handler {
             }
         }
         let events = result?;
+        entry.meta.played_ms += (now - entry.meta.updated_ms).clamp(0, PAUSE_COUNTED_MS);
         entry.meta.updated_ms = now;
+        let ended = !was_over && entry.session.to_act() == ToAct::GameOver;
+        if ended {
+            self.record_finish(id);
+        }
         self.session_changed(id);
         let entry = self.entry(id)?;
         Ok(SessionView::of(id, entry, None, events, self.log_from))

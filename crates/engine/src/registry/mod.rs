@@ -115,5 +115,26 @@ pub fn load_session(save: &SaveFile) -> Result<Box<dyn DynSession>, ProtocolErro
     with_game(game, LoadSession(save))
 }
 
+struct ReplayPrefix<'a>(&'a SaveFile, usize);
+
+impl GameVisitor for ReplayPrefix<'_> {
+    type Out = Result<Box<dyn DynSession>, ProtocolError>;
+    fn visit<G: Registered>(self) -> Self::Out {
+        let session = Session::<G>::from_save_prefix(self.0, self.1)
+            .map_err(|e| ProtocolError::new("DamagedSave", e.to_string()))?;
+        Ok(Box::new(session))
+    }
+}
+
+/// The session of a save as it stood after its first `steps` steps (a finished game's record,
+/// watched again step by step).
+///
+/// # Errors
+/// `UnknownGame` or `DamagedSave`.
+pub fn replay_prefix(save: &SaveFile, steps: usize) -> Result<Box<dyn DynSession>, ProtocolError> {
+    let game: GameId = save.game.parse()?;
+    with_game(game, ReplayPrefix(save, steps))
+}
+
 #[cfg(test)]
 mod tests;

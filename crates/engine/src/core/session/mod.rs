@@ -585,6 +585,28 @@ impl<G: Game> Session<G> {
         Ok(session)
     }
 
+    /// Rebuilds the session as it stood after the first `steps` steps of a save's log (all of
+    /// them if the log is shorter): a finished game watched again step by step. The hash of the
+    /// whole log is not checked (a prefix has another), and the redo list is not kept.
+    ///
+    /// # Errors
+    /// A [`SaveError`] for another game, a damaged file, or a log that does not replay.
+    pub fn from_save_prefix(save: &SaveFile, steps: usize) -> Result<Self, SaveError> {
+        if save.game != G::ID {
+            return Err(SaveError::WrongGame { expected: G::ID.into(), found: save.game.clone() });
+        }
+        let damaged = |what: &str, e: serde_json::Error| SaveError::Damaged(format!("{what}: {e}"));
+        let config: G::Config = serde_json::from_value(save.config.clone()).map_err(|e| damaged("config", e))?;
+        let log = save
+            .log
+            .iter()
+            .take(steps)
+            .enumerate()
+            .map(|(i, v)| serde_json::from_value(v.clone()).map_err(|e| damaged(&format!("log entry {i}"), e)))
+            .collect::<Result<Vec<LogEntry<G>>, SaveError>>()?;
+        Self::replay(config, save.seed, &log).map_err(|e| SaveError::Replay(e.to_string()))
+    }
+
     fn push(&mut self, entry: LogEntry<G>, events: Vec<G::Event>) -> &[G::Event] {
         self.log.push(entry);
         self.events.push(events);
