@@ -41,6 +41,15 @@ pub enum Route {
     /// Many bot games of one game, with charts.
     #[at("/simulate")]
     Simulate,
+    /// Every finished game, with each game's wins and losses.
+    #[at("/records")]
+    Records,
+    /// One finished game, watched again step by step.
+    #[at("/records/:id")]
+    Record {
+        /// The record's id.
+        id: String,
+    },
     /// Theme, keep awake, about.
     #[at("/settings")]
     Settings,
@@ -66,6 +75,11 @@ fn switch(route: Route) -> Html {
             html! { <crate::play::PlayScreen {key} id={id} /> }
         }
         Route::Simulate => html! { <crate::simulate::SimulateScreen /> },
+        Route::Records => html! { <crate::records::RecordsScreen /> },
+        Route::Record { id } => {
+            let key = id.clone();
+            html! { <crate::records::ReplayScreen {key} {id} /> }
+        }
         Route::Settings => html! { <SettingsScreen /> },
         Route::NotFound => html! { <Redirect<Route> to={Route::Home} /> },
     }

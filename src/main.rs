@@ -10,6 +10,7 @@ mod help;
 mod home;
 mod hooks;
 mod play;
+mod records;
 mod settings;
 mod simulate;
 mod table;

@@ -6,7 +6,8 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct IconProps {
     /// Which icon: `home`, `settings`, `undo`, `redo`, `plus`, `minus`, `trash`, `edit`,
-    /// `dice`, `back`, `history`, `user-plus`, `close`, `table`, `check`, `info`, `alert`, `sun`, `download`, `upload`.
+    /// `dice`, `back`, `history`, `user-plus`, `close`, `table`, `check`, `info`, `alert`, `sun`, `download`, `upload`,
+    /// `first`, `prev`, `next`, `last`, `play`, `pause`.
     pub name: AttrValue,
 }
 
@@ -32,6 +33,12 @@ fn path(name: &str) -> &'static str {
         "sun" => "M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4",
         "download" => "M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14",
         "upload" => "M12 15V4M7.5 8.5 12 4l4.5 4.5M5 19.5h14",
+        "first" => "M17 5l-7 7 7 7M7 5v14",
+        "prev" => "M15 5l-7 7 7 7",
+        "next" => "M9 5l7 7-7 7",
+        "last" => "M7 5l7 7-7 7M17 5v14",
+        "play" => "M8 5v14l11-7Z",
+        "pause" => "M8.5 5v14M15.5 5v14",
         _ => "M12 12h.01",
     }
 }

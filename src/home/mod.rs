@@ -46,6 +46,7 @@ pub fn HomeScreen() -> Html {
     let navigator = use_navigator();
     let navigator_for_tiles = navigator.clone();
     let games = use_games();
+    let stats = crate::records::use_game_stats();
     let tiles = tiles();
     let playable: Vec<String> =
         tiles.iter().filter_map(|tile| offered(tile, games.as_deref()).map(|game| game.name.clone())).collect();
@@ -63,6 +64,14 @@ pub fn HomeScreen() -> Html {
         Callback::from(move |_: MouseEvent| {
             if let Some(navigator) = &navigator {
                 navigator.push(&Route::Simulate);
+            }
+        })
+    };
+    let open_records = {
+        let navigator = navigator.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(navigator) = &navigator {
+                crate::records::RecordsQuery::open(navigator, None);
             }
         })
     };
@@ -88,6 +97,24 @@ pub fn HomeScreen() -> Html {
             }
         });
         let ready = game.is_some();
+        let results = tile
+            .game
+            .and_then(|id| stats.iter().find(|s| s.game == id))
+            .and_then(|s| crate::records::results_line(s).map(|line| (s.game, line)))
+            .map(|(id, line)| {
+                let navigator = navigator_for_tiles.clone();
+                let onclick = Callback::from(move |_: MouseEvent| {
+                    if let Some(navigator) = &navigator {
+                        crate::records::RecordsQuery::open(navigator, Some(id));
+                    }
+                });
+                html! {
+                    <button type="button" class="tile__results" {onclick} title="This game's records"
+                        data-testid={format!("results-{id}")}>
+                        {line}
+                    </button>
+                }
+            });
         let play = game.map(|game| {
             let navigator = navigator_for_tiles.clone();
             let id = game.id;
@@ -117,6 +144,7 @@ pub fn HomeScreen() -> Html {
                     if ready {
                         <span class="badge badge--ready">{"Full game"}</span>
                     }
+                    {results.unwrap_or_default()}
                     <div class="tile__actions">
                         {tracker.unwrap_or_default()}
                         {play.unwrap_or_default()}
@@ -149,6 +177,10 @@ pub fn HomeScreen() -> Html {
                             onclick={new_game}>
                             <Icon name="dice" />
                             {"New game"}
+                        </button>
+                        <button type="button" class="btn btn--ghost" data-testid="open-records" onclick={open_records}>
+                            <Icon name="history" />
+                            {"Records"}
                         </button>
                         <button type="button" class="btn btn--ghost" data-testid="open-simulate" onclick={open_simulate}>
                             {"Simulate many games"}

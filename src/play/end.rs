@@ -32,6 +32,7 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
     let won = props.outcome.won();
     let title = if won { "Victory" } else { "Defeat" };
     let new_game = {
+        let navigator = navigator.clone();
         let game = props.game.as_str().to_string();
         Callback::from(move |_: MouseEvent| {
             if let Some(navigator) = &navigator {
@@ -40,6 +41,15 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
         })
     };
     let replay = props.on_replay.reform(|_: MouseEvent| ());
+    let records = {
+        let navigator = navigator.clone();
+        let game = props.game;
+        Callback::from(move |_: MouseEvent| {
+            if let Some(navigator) = &navigator {
+                crate::records::RecordsQuery::open(navigator, Some(game));
+            }
+        })
+    };
     html! {
         <Modal title={title} on_close={props.on_close.clone()} testid="end-screen">
             <div class={classes!("end", if won { "end--won" } else { "end--lost" })}>
@@ -47,12 +57,13 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
                 if let Some(grade) = &props.outcome.grade {
                     <p class="end__grade" data-testid="end-grade">{grade.clone()}</p>
                 }
-                <p class="muted small">{format!("Seed {}", props.seed)}</p>
+                <p class="muted small">{format!("Seed {} · kept in Records, to watch again step by step", props.seed)}</p>
                 <div class="end__actions">
                     <button type="button" class="btn btn--primary" data-testid="replay-seed" onclick={replay}>
                         {"Replay this seed"}
                     </button>
                     <button type="button" class="btn" data-testid="end-new-game" onclick={new_game}>{"New game"}</button>
+                    <button type="button" class="btn" data-testid="end-records" onclick={records}>{"Records"}</button>
                     <Link<Route> to={Route::Home} classes="btn btn--ghost">{"Home"}</Link<Route>>
                 </div>
             </div>

@@ -353,6 +353,13 @@ async function theFlow(t, { base, storeFile }) {
     await app.screenshot(join(ARTIFACTS, 'desktop-game-end.png'));
     const sessions = Object.keys(readStore(storeFile)).filter((k) => k.startsWith('session:'));
     assert.equal(sessions.length, 1, 'the finished game is in the store');
+    // The finished game is in Records, and in the store as a record.
+    await app.click('[data-testid=end-records]');
+    await app.waitFor('[data-testid=records-screen]');
+    assert.match(await app.text('[data-testid=record-stats-valeria]'), /1 watched/);
+    const records = Object.keys(readStore(storeFile)).filter((k) => k.startsWith('record:'));
+    assert.equal(records.length, 1, 'the record is in the store');
+    await app.screenshot(join(ARTIFACTS, 'desktop-records.png'));
     return stored.tableId;
   });
 
@@ -374,6 +381,19 @@ async function theFlow(t, { base, storeFile }) {
     assert.equal(await app.waitForText('[data-testid=box-profile]', 'Your box: Deluxe'), 'Your box: Deluxe');
     assert.equal(await app.waitForText('[data-key=city] [data-testid=value]', '12'), '12');
 
+    // Records survive the restart, and the finished game can be watched again.
+    await app.click('[data-testid=nav-home]');
+    await app.click('[data-testid=open-records]');
+    await app.waitFor('[data-testid=records-screen]');
+    await app.click('[data-testid=record-replay]');
+    await app.waitFor('[data-testid=replay-screen]');
+    assert.match(await app.text('[data-testid=replay-where]'), /^Step (\d+) of \1/, 'it opens at the end');
+    await app.click('[data-testid=replay-first]');
+    await app.waitFor('[data-testid=replay-screen][data-step="0"]');
+    await app.click('[data-testid=replay-forward]');
+    await app.waitFor('[data-testid=replay-screen][data-step="1"]');
+    await app.screenshot(join(ARTIFACTS, 'desktop-replay.png'));
+
     // Simulate, played natively by the app's engine: 30 games of Valeria and their charts.
     await app.click('[data-testid=nav-home]');
     await app.click('[data-testid=open-simulate]');
@@ -390,7 +410,7 @@ async function theFlow(t, { base, storeFile }) {
   });
 }
 
-test('desktop: Life goes through dispatch into the store and survives a restart, with a Match your box profile; a game plays to its end; Simulate runs natively', { timeout: 300_000 }, async (t) => {
+test('desktop: Life goes through dispatch into the store and survives a restart, with a Match your box profile; a game plays to its end and is in Records; Simulate runs natively', { timeout: 300_000 }, async (t) => {
   const application = appBinary();
   assert.ok(existsSync(application), `no app binary at ${application}: build it with scripts/tauri build --debug`);
   const { xvfb, display } = await startXvfb();

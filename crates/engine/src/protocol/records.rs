@@ -20,8 +20,8 @@ use crate::registry::{self, ProtocolError};
 
 /// How many records of each game keep their steps for a replay; older ones keep their line and
 /// their place in the statistics, but not their steps (a browser's storage is small).
-/// designed: storage bound (about 60 KB a long Defenders game, 50 games about 3 MB).
-pub const REPLAYS_KEPT: usize = 50;
+/// designed: storage bound (a browser keeps about 5 MB a site; about 60 KB a long Defenders game, so 20 games of each of two games take about 2.4 MB).
+pub const REPLAYS_KEPT: usize = 20;
 
 /// How many log lines before the shown step a `record_step` answer carries.
 const REPLAY_LOG_LINES: usize = 60;
