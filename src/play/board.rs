@@ -11,7 +11,7 @@
 
 use std::rc::Rc;
 
-use rampart_engine::{GameId, LabelledAction};
+use rampart_engine::{GameId, LabelledAction, Target};
 use serde_json::Value;
 use yew::prelude::*;
 
@@ -58,6 +58,10 @@ pub struct BoardProps {
     /// The seat whose view this is.
     #[prop_or_default]
     pub viewer: u8,
+    /// The seat the engine says decides the pending question, when a person in this app answers
+    /// it now (`None` while a bot or chance acts, or the game is over). Boards never guess it.
+    #[prop_or_default]
+    pub decider: Option<u8>,
     /// A tap on an element.
     pub on_select: Callback<Selection>,
 }
@@ -85,6 +89,12 @@ pub fn matching(legal: &[Choice], pred: impl Fn(&Value) -> bool) -> Vec<usize> {
     legal.iter().enumerate().filter(|(_, choice)| pred(&choice.action)).map(|(i, _)| i).collect()
 }
 
+/// The indices of the `legal` answers whose engine-given targets name `target` (a tap on the
+/// thing the view calls that id): legality stays the engine's.
+pub fn naming(legal: &[Choice], target: &Target) -> Vec<usize> {
+    legal.iter().enumerate().filter(|(_, choice)| choice.targets.contains(target)).map(|(i, _)| i).collect()
+}
+
 /// The `do` tag of an action (`"attack"`), or "" for anything else.
 pub fn tag(action: &Value) -> &str {
     action.get("do").and_then(Value::as_str).unwrap_or_default()
@@ -105,5 +115,18 @@ mod tests {
         assert_eq!(matching(&legal, |a| tag(a) == "attack"), vec![0, 2]);
         assert_eq!(matching(&legal, |a| a.get("cell") == Some(&json!([0, 2]))), vec![2]);
         assert_eq!(tag(&json!(3)), "");
+    }
+
+    #[test]
+    fn naming_picks_the_answers_whose_targets_name_the_thing() {
+        let with = |targets: Vec<Target>| Choice { targets, ..Choice::new(json!({"do": "x"}), "x", 0) };
+        let legal = vec![
+            with(vec![Target::cell("cell_0_1"), Target::piece("orc_archer")]),
+            with(vec![]),
+            with(vec![Target::cell("cell_0_2"), Target::piece("orc_archer")]),
+        ];
+        assert_eq!(naming(&legal, &Target::cell("cell_0_2")), vec![2]);
+        assert_eq!(naming(&legal, &Target::piece("orc_archer")), vec![0, 2]);
+        assert!(naming(&legal, &Target::cell("cell_4_4")).is_empty());
     }
 }

@@ -697,6 +697,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         view: Rc::new(view.view.clone()),
         legal: state.legal.clone(),
         viewer: view.viewer,
+        decider: if state.legal.is_empty() { None } else { view.to_act.decider() },
         on_select: on_select.clone(),
     };
     let board = board_for(view.game, board_props)
