@@ -168,6 +168,7 @@ pub fn ReplayScreen(props: &ReplayScreenProps) -> Html {
             view: Rc::new(view.view.clone()),
             legal: Rc::new(Vec::new()),
             viewer: view.viewer,
+            decider: None,
             on_select: Callback::noop(),
         },
     )
