@@ -10,4 +10,4 @@ pub use counter::{Counter, StepButton};
 pub use dialog::{ConfirmDialog, Modal, PromptDialog};
 pub use die::{pips, DieFace};
 pub use icon::Icon;
-pub use toast::{use_toaster, ToastHost};
+pub use toast::{use_toaster, ToastHost, Toaster};

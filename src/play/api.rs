@@ -5,8 +5,8 @@ use serde_json::Value;
 use rampart_engine::protocol::{Deleted, Request};
 use rampart_engine::GameId;
 
-use super::model::{LegalAnswer, Mode, SeatKind, SessionSummary, SessionView};
 use crate::backend::{send_as, send_session_op, ApiError};
+use rampart_engine::protocol::{LegalAnswer, Mode, SeatKind, SessionSummary, SessionView};
 
 /// `new_game`.
 pub async fn new_game(

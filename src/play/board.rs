@@ -1,8 +1,9 @@
 //! What every game board gives the play screen, and what the play screen gives it.
 //!
 //! A board draws one game's view (the `view` field of a SessionView, see docs/protocol.md) in
-//! SVG and reports taps on its elements as [`Selection`]s. It never calls the backend: the play
-//! screen decides what a tap does:
+//! SVG, decoded into the game's own view type, and reports taps on its elements as
+//! [`Selection`]s, matched against the targets the engine lists for each legal answer. It never
+//! calls the backend and never re-derives legality: the play screen decides what a tap does:
 //! - a short tap that matches exactly one legal answer sends that answer;
 //! - a short tap that matches none but has a `natural` action sends it anyway, so the engine
 //!   refuses it with the rule's own error (nothing changes);
@@ -38,12 +39,14 @@ pub struct Info {
 pub struct Selection {
     /// What the element is and what its rules say.
     pub info: Info,
-    /// Indices into [`BoardProps::legal`] of the answers this element stands for.
+    /// Indices into [`BoardProps::legal`] of the answers this element stands for: those whose
+    /// engine-given targets name it ([`naming`]).
     pub matches: Vec<usize>,
     /// The action a tap on this element means under the current question, legal or not
     /// (attack this card, move to this location); `None` if a tap means nothing here.
     pub natural: Option<Value>,
-    /// A long press (or a right click): always show the sheet.
+    /// Always show the sheet: a long press (or a right click), or a tap the board wants confirmed
+    /// by name (Defenders: the hero's own location).
     pub long: bool,
 }
 
@@ -84,11 +87,6 @@ pub fn has_board(game: GameId) -> bool {
     }
 }
 
-/// The indices of the `legal` answers for which `pred` holds.
-pub fn matching(legal: &[Choice], pred: impl Fn(&Value) -> bool) -> Vec<usize> {
-    legal.iter().enumerate().filter(|(_, choice)| pred(&choice.action)).map(|(i, _)| i).collect()
-}
-
 /// The indices of the `legal` answers whose engine-given targets name `target` (a tap on the
 /// thing the view calls that id): legality stays the engine's.
 pub fn naming(legal: &[Choice], target: &Target) -> Vec<usize> {
@@ -106,14 +104,8 @@ mod tests {
     use serde_json::json;
 
     #[test]
-    fn matching_picks_the_answers_that_name_the_element() {
-        let legal = vec![
-            Choice::new(json!({"do": "attack", "cell": [0, 1]}), "a", 0),
-            Choice::new(json!({"do": "continue"}), "b", 0),
-            Choice::new(json!({"do": "attack", "cell": [0, 2]}), "c", 0),
-        ];
-        assert_eq!(matching(&legal, |a| tag(a) == "attack"), vec![0, 2]);
-        assert_eq!(matching(&legal, |a| a.get("cell") == Some(&json!([0, 2]))), vec![2]);
+    fn tag_reads_an_actions_do_field() {
+        assert_eq!(tag(&json!({"do": "attack"})), "attack");
         assert_eq!(tag(&json!(3)), "");
     }
 

@@ -5,10 +5,10 @@ use yew_router::prelude::*;
 
 use rampart_engine::GameId;
 
-use super::model::Outcome;
 use super::NewGameQuery;
 use crate::app::Route;
 use crate::components::Modal;
+use rampart_engine::Outcome;
 
 /// Props of [`EndPanel`].
 #[derive(Properties, PartialEq)]

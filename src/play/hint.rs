@@ -9,7 +9,6 @@ use wasm_bindgen_futures::spawn_local;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::bot_label;
 use crate::backend::send_as;
 
 /// Props of [`HintPanel`].
@@ -96,7 +95,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             <span class="muted small">{"Bot"}</span>
             <select data-testid="hint-bot" onchange={on_bot} aria-label="Which bot to ask">
                 { for HINT_BOTS.iter().map(|kind| html! {
-                    <option value={kind.name()} selected={*kind == *bot}>{bot_label(*kind)}</option>
+                    <option value={kind.name()} selected={*kind == *bot}>{kind.label()}</option>
                 }) }
             </select>
         </label>
@@ -111,7 +110,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             </div>
         },
         Hint::Thinking(kind) => html! {
-            <p class="muted" data-testid="hint-thinking">{format!("The {} bot is thinking…", bot_label(*kind))}</p>
+            <p class="muted" data-testid="hint-thinking">{format!("The {} bot is thinking…", kind.label())}</p>
         },
         Hint::Failed(message) => html! {
             <p class="muted" data-testid="hint-failed">{format!("No hint: {message}")}</p>
@@ -128,7 +127,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             };
             html! {
                 <>
-                    <p class="hint__head muted small">{format!("The {} bot would:", bot_label(found.bot))}</p>
+                    <p class="hint__head muted small">{format!("The {} bot would:", found.bot.label())}</p>
                     <p class="hint__move" data-testid="hint-move">{found.hint.label.clone()}</p>
                     <p class="hint__why muted" data-testid="hint-why">
                         {found.hint.why.clone().unwrap_or_else(|| "It gives no reason for this one.".into())}

@@ -7,8 +7,8 @@ use yew::prelude::*;
 
 use rampart_engine::GameId;
 
-use super::model::{LogKind, LogLine};
 use super::{seat_name, turn_word};
+use rampart_engine::{LogKind, LogLine};
 
 /// Groups shown before "Show older".
 const SHOWN_GROUPS: usize = 4;
@@ -142,7 +142,7 @@ mod tests {
 
     #[test]
     fn the_newest_turn_comes_first_and_its_newest_line_first() {
-        let line = |step, turn| LogLine { turn, ..crate::play::model::tests::line(step, "") };
+        let line = |step, turn| LogLine { turn, ..crate::play::screen::state::tests::line(step, "") };
         let log = vec![line(0, 1), line(1, 1), line(2, 2), line(3, 2), line(4, 3)];
         let groups = by_turn(&log);
         let shape: Vec<(u32, Vec<usize>)> =
@@ -152,7 +152,7 @@ mod tests {
 
     #[test]
     fn consecutive_rolls_and_draws_fold_into_one_entry() {
-        let line = |step, kind| LogLine { kind, ..crate::play::model::tests::line(step, "") };
+        let line = |step, kind| LogLine { kind, ..crate::play::screen::state::tests::line(step, "") };
         let log =
             [line(0, LogKind::Chance), line(1, LogKind::Chance), line(2, LogKind::Decision), line(3, LogKind::Chance)];
         let newest_first: Vec<&LogLine> = log.iter().rev().collect();

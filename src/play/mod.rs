@@ -10,7 +10,6 @@ mod defenders;
 mod end;
 mod hint;
 mod log;
-mod model;
 pub(crate) mod new_game;
 mod picker;
 mod question;
@@ -18,7 +17,7 @@ mod saves;
 mod screen;
 mod valeria;
 
-use rampart_engine::{BotKind, GameId};
+use rampart_engine::GameId;
 use serde::{Deserialize, Serialize};
 use yew_router::prelude::Navigator;
 
@@ -72,16 +71,6 @@ impl NewGameQuery {
             navigator.push(&Route::NewGame);
         }
     }
-}
-
-/// A bot kind as a player reads it (the heuristic bot is "Quick", as on the new-game form).
-pub fn bot_label(kind: BotKind) -> String {
-    if kind == BotKind::Heuristic {
-        return "Quick".into();
-    }
-    let name = kind.name();
-    let mut chars = name.chars();
-    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@
 
 use std::rc::Rc;
 
-use rampart_engine::{Choice, GameId, GameInfo, OptionKind, OptionSpec};
+use rampart_engine::{BotKind, Choice, GameId, GameInfo, OptionKind, OptionSpec, BOT_KINDS};
 use serde_json::{json, Map, Value};
 use wasm_bindgen_futures::spawn_local;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -16,24 +16,31 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::board::has_board;
-use super::model::{Mode, SeatKind};
 use super::{api, NewGameQuery};
 use crate::app::{Route, TopBar};
 use crate::components::{use_toaster, Icon};
+use rampart_engine::protocol::{Mode, SeatKind};
 
 /// The largest seed a JavaScript number holds exactly (the seed travels through JSON in JS).
 const MAX_SEED: u64 = (1 << 53) - 1;
 
-/// The bot levels a seat can have: the searching levels (ISMCTS, see docs/bots.md), then the
-/// instant heuristic bot and the random one.
-const LEVELS: [(&str, &str); 6] = [
-    ("bot:easy", "Bot: Easy"),
-    ("bot:normal", "Bot: Normal"),
-    ("bot:hard", "Bot: Hard"),
-    ("bot:expert", "Bot: Expert (slow)"),
-    ("bot:heuristic", "Bot: Quick (heuristic)"),
-    ("bot:random", "Bot: Random"),
-];
+/// The bot levels a seat can have, as (control value, label): the engine's searching levels
+/// (ISMCTS, see docs/bots.md) weakest first, then its instant heuristic bot and the random one.
+fn levels() -> Vec<(String, String)> {
+    let searching = BOT_KINDS.into_iter().filter(|kind| kind.level().is_some());
+    let instant = BOT_KINDS.into_iter().filter(|kind| kind.level().is_none()).rev();
+    searching
+        .chain(instant)
+        .map(|kind| {
+            let note = match kind {
+                BotKind::Expert => " (slow)",
+                BotKind::Heuristic => " (heuristic)",
+                _ => "",
+            };
+            (format!("bot:{}", kind.name()), format!("Bot: {}{note}", kind.label()))
+        })
+        .collect()
+}
 
 /// Integer options with at most this many values are chips; wider ones a number field.
 const MOST_CHIPS: i64 = 10;
@@ -451,7 +458,7 @@ fn seat_row(form: &UseStateHandle<Form>, i: usize) -> Html {
                 if !watch {
                     <option value="human" selected={seat_value == "human"}>{"Person"}</option>
                 }
-                { for LEVELS.iter().map(|(key, name)| html! { <option value={*key} selected={seat_value == *key}>{*name}</option> }) }
+                { for levels().into_iter().map(|(key, name)| { let selected = seat_value == key; html! { <option value={key} {selected}>{name}</option> } }) }
             </select>
         </div>
     }
@@ -637,6 +644,16 @@ mod tests {
         form.mode = "watch".into();
         form.reseat();
         assert!(form.seats.iter().all(|s| s.starts_with("bot")));
+    }
+
+    #[test]
+    fn every_engine_bot_is_a_seat_choice_searching_levels_first() {
+        let levels = levels();
+        assert_eq!(levels.len(), BOT_KINDS.len());
+        assert_eq!(levels[0], ("bot:easy".to_string(), "Bot: Easy".to_string()));
+        assert_eq!(levels[3].1, "Bot: Expert (slow)");
+        assert_eq!(levels[4], ("bot:heuristic".to_string(), "Bot: Quick (heuristic)".to_string()));
+        assert_eq!(levels[5].0, "bot:random");
     }
 
     #[test]

@@ -9,8 +9,8 @@ use serde_json::Value;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::model::{die_face, LabelledChance};
 use crate::components::DieFace;
+use rampart_engine::LabelledChance;
 
 /// Props of [`ChancePicker`].
 #[derive(Properties, PartialEq)]
@@ -142,10 +142,28 @@ pub fn ChancePicker(props: &ChancePickerProps) -> Html {
     }
 }
 
+/// The face of a die outcome (`face` in Valeria, `die` in Defenders), if `outcome` is one.
+pub fn die_face(outcome: &Value) -> Option<u8> {
+    let kind = outcome.get("type").and_then(Value::as_str)?;
+    if kind == "face" || kind == "die" {
+        outcome.get("value").and_then(Value::as_u64).and_then(|v| u8::try_from(v).ok())
+    } else {
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn a_die_face_is_read_off_a_die_outcome_only() {
+        assert_eq!(die_face(&json!({"type": "die", "value": 5})), Some(5));
+        assert_eq!(die_face(&json!({"type": "face", "value": 2})), Some(2));
+        assert_eq!(die_face(&json!({"type": "troop", "value": "orc_archer"})), None);
+        assert_eq!(die_face(&json!({"type": "die", "value": 900})), None);
+    }
 
     fn card(kind: &str, value: &str, label: &str) -> LabelledChance {
         LabelledChance { outcome: json!({"type": kind, "value": value}), weight: 1, label: label.into() }

@@ -8,7 +8,6 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::board::{tag, Choice};
-use super::screen::visible_answers;
 
 /// Above this many answers, they are grouped and a search field appears.
 const MANY: usize = 12;
@@ -161,10 +160,28 @@ pub fn QuestionPanel(props: &QuestionPanelProps) -> Html {
     }
 }
 
+/// The answers shown for a filter text, with their indices (what the number keys pick).
+pub fn visible_answers<'a>(legal: &'a [Choice], filter: &str) -> Vec<(usize, &'a Choice)> {
+    let needle = filter.trim().to_lowercase();
+    legal.iter().enumerate().filter(|(_, c)| needle.is_empty() || c.label.to_lowercase().contains(&needle)).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn number_keys_follow_the_filtered_answers() {
+        let legal = vec![
+            Choice::new(serde_json::json!(1), "Walk to Bounty Bay", 0),
+            Choice::new(serde_json::json!(2), "Ride to Orc Valley", 0),
+        ];
+        let shown = visible_answers(&legal, "orc");
+        assert_eq!(shown.len(), 1);
+        assert_eq!(shown[0].0, 1);
+        assert_eq!(visible_answers(&legal, "").len(), 2);
+    }
 
     #[test]
     fn long_answer_lists_group_by_kind_under_the_first_word() {

@@ -5,10 +5,10 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::api;
-use super::model::SessionSummary;
 use super::turn_word;
 use crate::app::Route;
 use crate::components::{use_toaster, ConfirmDialog, Icon};
+use rampart_engine::protocol::SessionSummary;
 
 fn when(ms: i64) -> String {
     let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
@@ -17,7 +17,7 @@ fn when(ms: i64) -> String {
 
 /// A summary line of a saved game: "Play · Day 3 · seed 42", or its end.
 pub fn status_line(game: &SessionSummary) -> String {
-    let mode = super::model::mode_name(game.mode);
+    let mode = game.mode.label();
     match (&game.outcome, game.over) {
         (Some(outcome), true) => {
             format!("{mode} · {} · {}", if outcome.won() { "won" } else { "lost" }, outcome.summary)

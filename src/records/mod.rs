@@ -106,7 +106,7 @@ pub fn seats_line(record: &RecordSummary) -> String {
             let who = match kind {
                 SeatKind::Human if record.mode == Mode::Watch => "Bot".to_string(),
                 SeatKind::Human => "You".to_string(),
-                SeatKind::Bot(bot) => format!("{} bot", crate::play::bot_label(*bot)),
+                SeatKind::Bot(bot) => format!("{} bot", bot.label()),
             };
             let taken_over = record.final_seats.get(i).is_some_and(|last| last != kind);
             let who = if taken_over { format!("{who}, then a bot") } else { who };

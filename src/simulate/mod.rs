@@ -31,11 +31,6 @@ const MOST_GAMES: u32 = 10_000;
 const RUN_BOTS: [BotKind; 6] =
     [BotKind::Heuristic, BotKind::Random, BotKind::Easy, BotKind::Normal, BotKind::Hard, BotKind::Expert];
 
-/// A bot kind as a player reads it.
-fn bot_label(kind: BotKind) -> String {
-    crate::play::bot_label(kind)
-}
-
 /// Milliseconds since the page opened (or since the epoch where there is no `performance`).
 fn now_ms() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or_else(js_sys::Date::now, |p| p.now())
@@ -260,7 +255,7 @@ fn SimulateForm(props: &SimulateFormProps) -> Html {
                                 {match kind {
                                     BotKind::Heuristic => "Quick (instant)".to_string(),
                                     BotKind::Random => "Random (instant)".to_string(),
-                                    other => format!("{} (searches: slow)", bot_label(*other)),
+                                    other => format!("{} (searches: slow)", other.label()),
                                 }}
                             </option>
                         }) }
@@ -411,7 +406,7 @@ fn Results(props: &ResultsProps) -> Html {
             <p class="muted small">
                 {format!(
                     "{} in every seat · seed {} · per game: {:.1} decisions, {:.1} rolls and draws, {:.1} turns{}",
-                    bot_label(BotKind::from_name(&summary.bot).unwrap_or(BotKind::Heuristic)),
+                    BotKind::from_name(&summary.bot).unwrap_or(BotKind::Heuristic).label(),
                     summary.seed,
                     summary.mean_actions,
                     summary.mean_chance_events,

@@ -11,17 +11,19 @@
 //! - `dfn-war`: the War Status track. `dfn-darkness`: the Darkness Spreads deck.
 //! - `dfn-hero-<seat>`: a seat's hero (panel header). `dfn-card-<seat>-<index>`: a card in its
 //!   hand, by position. `dfn-quest-<seat>`: its open quest. `dfn-reward-<seat>-<index>`: a reward.
+//! - `board-error`: the panel drawn instead of the board if the view is not the engine's.
 //!
 //! # What a tap means
-//! Every element reports a [`Selection`]; [`model`] holds the policy: locations match the
-//! answers that name them (moves, engage, picks of a location or of a minion there), and a tap
-//! means "walk there" while the active hero chooses an action, or "pick it" while an effect or
-//! the Cleric's push wants a location. Generals match picks, Slay and the attack on them; heroes
-//! match picks and the next attacker; hand cards match every answer naming the card, for the
-//! seat answering only.
+//! The board decodes the engine's own [`DefendersView`] once per view and draws it. Every
+//! element reports a [`Selection`]; [`element`] holds the policy: an element matches the legal
+//! answers whose engine-given targets name it (a location, a General's piece, a hero; hand
+//! cards and rewards only for the deciding seat, which the engine names), and a tap means
+//! "walk there" while the active hero chooses an action, or "pick it" while an effect or the
+//! Cleric's push wants a location. [`info`] words each element's Info sheet.
 
+mod element;
+mod info;
 mod map;
-mod model;
 mod text;
 
 use rampart_engine::words::counted;
@@ -29,11 +31,13 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use rampart_engine::defenders::data::{Colour, General, LocKind, COLOURS, EDGES, GENERAL_LIST, LOCATIONS};
+use rampart_engine::defenders::DefendersView;
+use serde_json::Value;
 use yew::prelude::*;
 
 use super::board::{BoardProps, Choice, Selection};
+use element::{select, Element};
 use map::{ABBR, CITY_RADIUS, HIT_RADIUS, POS, RADIUS, VIEW_H, VIEW_W};
-use model::{select, Element, Model};
 
 /// How long a press must last to count as a long press, in milliseconds.
 const LONG_PRESS_MS: f64 = 500.0;
@@ -41,9 +45,10 @@ const LONG_PRESS_MS: f64 = 500.0;
 /// Everything a tap handler needs.
 #[derive(Clone)]
 struct Tap {
-    model: Rc<Model>,
+    view: Rc<DefendersView>,
     legal: Rc<Vec<Choice>>,
-    viewer: u8,
+    /// The seat the engine says decides the pending question, if a person here answers it now.
+    decider: Option<u8>,
     on_select: Callback<Selection>,
     /// When the current press began (ms), 0 = none, -1 = a context menu already answered it.
     press: Rc<Cell<f64>>,
@@ -62,7 +67,7 @@ fn now_ms() -> f64 {
 
 impl Tap {
     fn emit(&self, el: Element, long: bool) {
-        self.on_select.emit(select(&self.model, &self.legal, self.viewer, el, long));
+        self.on_select.emit(select(&self.view, &self.legal, self.decider, el, long));
     }
     fn onclick(&self, el: Element) -> Callback<MouseEvent> {
         let tap = self.clone();
@@ -98,19 +103,35 @@ impl Tap {
     }
     /// `is-target` when the element has matching legal answers.
     fn target_class(&self, el: Element) -> Option<&'static str> {
-        (!model::matches(&self.model, &self.legal, self.viewer, el).is_empty()).then_some("is-target")
+        (!element::matches(&self.view, &self.legal, self.decider, el).is_empty()).then_some("is-target")
     }
+}
+
+/// The view as the engine's own type. UI and engine are one build, so this never fails in
+/// practice; if it does, the serde error says why.
+fn decode(view: &Value) -> Result<DefendersView, String> {
+    serde_json::from_value(view.clone()).map_err(|e| e.to_string())
 }
 
 /// The Defenders board.
 #[component]
 pub fn DefendersBoard(props: &BoardProps) -> Html {
-    let model = use_memo(props.view.clone(), |v| Model::parse(v));
+    let decoded = use_memo(props.view.clone(), |v| decode(v).map(Rc::new));
     let press_cell = use_memo((), |_| Cell::new(0.0f64));
+    let view = match &*decoded {
+        Ok(view) => view.clone(),
+        Err(e) => {
+            return html! {
+                <div class="board board--defenders dfn board-error" data-testid="board-error" role="alert">
+                    { format!("This board could not be drawn: {e}") }
+                </div>
+            }
+        }
+    };
     let tap = Tap {
-        model: model.clone(),
+        view: view.clone(),
         legal: props.legal.clone(),
-        viewer: props.viewer,
+        decider: props.decider,
         on_select: props.on_select.clone(),
         press: press_cell,
     };
@@ -120,7 +141,7 @@ pub fn DefendersBoard(props: &BoardProps) -> Html {
             <div class="dfn__side">
                 { status_panel(&tap) }
                 { generals_panel(&tap) }
-                { fight_panel(&model) }
+                { fight_panel(&view) }
                 { heroes_panel(&tap) }
             </div>
         </div>
@@ -166,7 +187,7 @@ fn pip_offsets(n: usize) -> Vec<(f32, f32)> {
 }
 
 fn map_svg(tap: &Tap) -> Html {
-    let m = &tap.model;
+    let m = &tap.view;
     let context = m.context_locs();
     let active_loc = m.hero(m.active).map(|h| h.loc);
     let edges = EDGES.iter().map(|&(a, b)| {
@@ -191,7 +212,7 @@ fn map_svg(tap: &Tap) -> Html {
 }
 
 fn location(tap: &Tap, l: u8, context: bool, active_here: bool) -> Html {
-    let m = &tap.model;
+    let m = &tap.view;
     let Some(data) = LOCATIONS.get(usize::from(l)) else { return html! {} };
     let Some(&(x, y)) = POS.get(usize::from(l)) else { return html! {} };
     let el = Element::Loc(l);
@@ -260,7 +281,7 @@ fn location(tap: &Tap, l: u8, context: bool, active_here: bool) -> Html {
     let hero_html = heroes.iter().enumerate().map(|(i, &s)| {
         let hx = x - (n - 1.0) * 9.0 + 18.0 * i as f32;
         let hy = y + r - 1.0;
-        let initials = text::hero_initials(m.hero(s).and_then(|h| h.kind));
+        let initials = m.hero(s).map_or("?", |h| text::hero_initials(h.kind));
         html! {
             <g class={classes!("dfn-hero-mark", format!("dfn-seat--{s}"), (s == m.active).then_some("is-active"))}>
                 <circle cx={hx.to_string()} cy={hy.to_string()} r="10" />
@@ -290,9 +311,9 @@ fn location(tap: &Tap, l: u8, context: bool, active_here: bool) -> Html {
 }
 
 /// The location's name and pieces, for screen readers.
-fn aria_for(m: &Model, l: u8) -> String {
+fn aria_for(m: &DefendersView, l: u8) -> String {
     let spot = m.spot(l);
-    let mut parts = vec![model::loc_name(l)];
+    let mut parts = vec![info::loc_name(l)];
     for c in COLOURS {
         let n = spot.minions[c.index()];
         if n > 0 {
@@ -309,7 +330,7 @@ fn aria_for(m: &Model, l: u8) -> String {
         parts.push(g.general.data().name.to_string());
     }
     for s in m.heroes_at(l) {
-        parts.push(model::seat_name(m, s));
+        parts.push(info::seat_name(m, s));
     }
     parts.join(", ")
 }
@@ -326,7 +347,7 @@ fn button(tap: &Tap, el: Element, testid: String, class: Classes, aria: String, 
 }
 
 fn status_panel(tap: &Tap) -> Html {
-    let m = &tap.model;
+    let m = &tap.view;
     let boxes = (1..=4u8).map(|b| {
         let class = classes!("dfn-war__box", (b == m.war_box).then_some("is-current"));
         html! { <span class={class}>{ text::war_name(b) }</span> }
@@ -351,7 +372,7 @@ fn status_panel(tap: &Tap) -> Html {
             </span>
         }
     });
-    let top = m.dark_top.first().map(|&c| model::dark_short(c));
+    let top = m.dark_top.first().map(|&c| info::dark_short(c));
     let darkness = button(
         tap,
         Element::Darkness,
@@ -363,8 +384,8 @@ fn status_panel(tap: &Tap) -> Html {
     html! {
         <section class="dfn-panel dfn-status" aria-label="War Status and supply">
             <div class="dfn-status__turn">
-                { format!("Turn {} · {} · {}", m.turn, text::capital(&m.phase), model::seat_name(m, m.active)) }
-                { for m.end.as_ref().map(|e| html! { <strong class="dfn-end">{ format!(" · Game over: {e}") }</strong> }) }
+                { format!("Turn {} · {} · {}", m.turn, text::capital(text::phase_name(m.phase)), info::seat_name(m, m.active)) }
+                { for m.end.map(|e| html! { <strong class="dfn-end">{ format!(" · Game over: {}", text::end_name(e)) }</strong> }) }
             </div>
             { war }
             <div class="dfn-supply" aria-label="Minions left beside the board">
@@ -382,28 +403,29 @@ fn status_panel(tap: &Tap) -> Html {
 }
 
 fn generals_panel(tap: &Tap) -> Html {
-    let m = &tap.model;
+    let m = &tap.view;
     let rows = m.generals.iter().map(|g| {
         let d = g.general.data();
         let el = Element::General(g.general);
+        let (remaining, step) = (g.state.remaining, g.state.step);
         let boxes = (0..=g.track).rev().map(|k| {
             let class = classes!(
                 "dfn-wound",
                 (k == 0).then_some("is-skull"),
                 (k > 0 && k <= d.major_at).then_some("is-major"),
-                (k > g.remaining).then_some("is-hit"),
-                (k == g.remaining).then_some("is-marker"),
+                (k > remaining).then_some("is-hit"),
+                (k == remaining).then_some("is-marker"),
             );
             html! { <span class={class}>{ if k == 0 { "☠".to_string() } else { k.to_string() } }</span> }
         });
         let steps = (0..=4u8).map(|s| {
-            html! { <span class={classes!("dfn-step", (s <= g.step && g.remaining > 0).then_some("is-reached"))} /> }
+            html! { <span class={classes!("dfn-step", (s <= step && remaining > 0).then_some("is-reached"))} /> }
         });
         let place = match g.loc {
-            Some(l) if g.remaining > 0 => map::short(l).to_string(),
+            Some(l) if remaining > 0 => map::short(l).to_string(),
             _ => "defeated".to_string(),
         };
-        let aria = format!("{}: {} of {} wounds to go, {}", d.name, g.remaining, g.track, place);
+        let aria = format!("{}: {} of {} wounds to go, {}", d.name, remaining, g.track, place);
         button(
             tap,
             el,
@@ -411,7 +433,7 @@ fn generals_panel(tap: &Tap) -> Html {
             classes!(
                 "dfn-general",
                 format!("dfn-general--{}", g.general.colour().name()),
-                (g.remaining == 0).then_some("is-defeated")
+                (remaining == 0).then_some("is-defeated")
             ),
             aria,
             html! {
@@ -427,14 +449,14 @@ fn generals_panel(tap: &Tap) -> Html {
     html! { <section class="dfn-panel dfn-generals" aria-label="Generals">{ for rows }</section> }
 }
 
-fn fight_panel(m: &Model) -> Html {
+fn fight_panel(m: &DefendersView) -> Html {
     let combat = m.combat.as_ref().map(|c| {
-        let name = c.general.map_or("a General", |g| g.data().name);
+        let name = c.general.data().name;
         let cards: Vec<String> =
             c.committed.iter().map(|&(s, card)| format!("{}: {}", u16::from(s) + 1, text::card_short(card))).collect();
         html! {
             <p class="dfn-fight__combat">
-                { format!("Fight against {name} at {}: {} so far.", c.loc.map_or_else(|| "?".into(), model::loc_name), counted(c.hits, "hit", "hits")) }
+                { format!("Fight against {name} at {}: {} so far.", info::loc_name(c.loc), counted(c.hits, "hit", "hits")) }
                 { (!cards.is_empty()).then(|| html! { <small>{ format!(" Committed (seat: card): {}", cards.join(", ")) }</small> }) }
             </p>
         }
@@ -448,7 +470,7 @@ fn fight_panel(m: &Model) -> Html {
                 </span>
             }
         });
-        html! { <p class="dfn-fight__roll">{ format!("Dice ({}): ", r.purpose.replace('_', " ")) }{ for dice }</p> }
+        html! { <p class="dfn-fight__roll">{ format!("Dice ({}): ", text::roll_name(&r.purpose)) }{ for dice }</p> }
     });
     if combat.is_none() && roll.is_none() {
         return html! {};
@@ -457,9 +479,9 @@ fn fight_panel(m: &Model) -> Html {
 }
 
 fn heroes_panel(tap: &Tap) -> Html {
-    let m = &tap.model;
+    let m = &tap.view;
     let seats = (0..m.seats.len()).filter_map(|s| u8::try_from(s).ok()).map(|s| {
-        let head_label = model::seat_name(m, s);
+        let head_label = info::seat_name(m, s);
         let Some(h) = m.hero(s) else {
             return html! {
                 <article class={classes!("dfn-hero", format!("dfn-seat--{s}"))}>
@@ -472,7 +494,7 @@ fn heroes_panel(tap: &Tap) -> Html {
             Element::Hero(s),
             format!("dfn-hero-{s}"),
             classes!("dfn-hero__head"),
-            format!("{head_label} at {}", model::loc_name(h.loc)),
+            format!("{head_label} at {}", info::loc_name(h.loc)),
             html! {
                 <>
                     <span class="dfn-hero__mark">{ text::hero_initials(h.kind) }</span>
@@ -489,8 +511,8 @@ fn heroes_panel(tap: &Tap) -> Html {
             if s == m.active {
                 parts.push(counted(h.actions, "action", "actions"));
             }
-            if let Some(st) = &h.stance {
-                parts.push(text::capital(st));
+            if let Some(st) = h.stance {
+                parts.push(text::capital(text::stance_name(st)));
             }
             if let Some(f) = h.form {
                 parts.push(format!("{} form", f.race()));

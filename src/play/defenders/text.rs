@@ -5,6 +5,7 @@ use rampart_engine::defenders::data::{
     card_name, quest_data, Band, CardKind, Colour, General, HeroKind, LocKind, Portrait, Quest, Requirement, Special,
     HERO_CARDS, LOCATIONS,
 };
+use rampart_engine::defenders::{EndReason, Phase, RollFor, Stance};
 use rampart_engine::words::counted;
 
 use super::super::board::Info;
@@ -313,16 +314,108 @@ pub fn war_name(b: u8) -> &'static str {
 }
 
 /// A one- or two-letter mark for a hero on the map.
-pub fn hero_initials(k: Option<HeroKind>) -> &'static str {
+pub fn hero_initials(k: HeroKind) -> &'static str {
     match k {
-        Some(HeroKind::Cleric) => "C",
-        Some(HeroKind::Dwarf) => "D",
-        Some(HeroKind::EagleRider) => "E",
-        Some(HeroKind::Paladin) => "P",
-        Some(HeroKind::Ranger) => "Ra",
-        Some(HeroKind::Rogue) => "Ro",
-        Some(HeroKind::Sorcerer) => "S",
-        Some(HeroKind::Wizard) => "W",
-        None => "?",
+        HeroKind::Cleric => "C",
+        HeroKind::Dwarf => "D",
+        HeroKind::EagleRider => "E",
+        HeroKind::Paladin => "P",
+        HeroKind::Ranger => "Ra",
+        HeroKind::Rogue => "Ro",
+        HeroKind::Sorcerer => "S",
+        HeroKind::Wizard => "W",
+    }
+}
+
+/// The time of day as the status line words it ("daytime", "end_of_turn").
+pub fn phase_name(p: Phase) -> &'static str {
+    match p {
+        Phase::Setup => "setup",
+        Phase::Daytime => "daytime",
+        Phase::Dusk => "dusk",
+        Phase::Evening => "evening",
+        Phase::Night => "night",
+        Phase::EndOfTurn => "end_of_turn",
+    }
+}
+
+/// How the game ended, as the status line words it ("victory", "city_fallen").
+pub fn end_name(e: EndReason) -> &'static str {
+    match e {
+        EndReason::Victory => "victory",
+        EndReason::GeneralInCity { .. } => "general_in_city",
+        EndReason::Shortage { .. } => "shortage",
+        EndReason::Crystals => "crystals",
+        EndReason::CityFallen => "city_fallen",
+    }
+}
+
+/// What dice are rolled for, as the fight panel words it ("general attack").
+pub fn roll_name(r: &RollFor) -> &'static str {
+    match r {
+        RollFor::Engage { .. } => "engage",
+        RollFor::Corruption => "corruption",
+        RollFor::GeneralAttack { .. } => "general attack",
+        RollFor::HealLand { .. } => "heal land",
+        RollFor::Quest { .. } => "quest",
+        RollFor::PenaltyLife { .. } => "penalty life",
+        RollFor::PenaltyCards { .. } => "penalty cards",
+        RollFor::Envoy { .. } => "envoy",
+    }
+}
+
+/// The Eagle Rider's stance in one word ("sky").
+pub fn stance_name(s: Stance) -> &'static str {
+    match s {
+        Stance::Sky => "sky",
+        Stance::Ground => "ground",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rampart_engine::defenders::data::General;
+    use serde_json::Value;
+
+    /// The engine's serde tag of `v` (its string, or its `tag` field).
+    fn tag_of(v: impl serde::Serialize, tag: &str) -> String {
+        match serde_json::to_value(v).expect("serialises") {
+            Value::String(s) => s,
+            other => other.get(tag).and_then(Value::as_str).expect("tagged").to_string(),
+        }
+    }
+
+    /// The words the board always showed were the engine's serde names; they still are.
+    #[test]
+    fn state_words_are_the_engines_names() {
+        use Phase::*;
+        for p in [Setup, Daytime, Dusk, Evening, Night, EndOfTurn] {
+            assert_eq!(phase_name(p), tag_of(p, ""));
+        }
+        for e in [
+            EndReason::Victory,
+            EndReason::GeneralInCity { general: General::Gorgutt },
+            EndReason::Shortage { colour: Colour::Red },
+            EndReason::Crystals,
+            EndReason::CityFallen,
+        ] {
+            assert_eq!(end_name(e), tag_of(e, "kind"));
+        }
+        for r in [
+            RollFor::Engage { seat: 0, loc: 1, fireball: false },
+            RollFor::Corruption,
+            RollFor::GeneralAttack { seat: 0 },
+            RollFor::HealLand { seat: 0 },
+            RollFor::Quest { seat: 0 },
+            RollFor::PenaltyLife { seat: 0 },
+            RollFor::PenaltyCards { seat: 0 },
+            RollFor::Envoy { seat: 0, center: 1 },
+        ] {
+            assert_eq!(roll_name(&r), tag_of(&r, "for").replace('_', " "));
+        }
+        for s in [Stance::Sky, Stance::Ground] {
+            assert_eq!(stance_name(s), tag_of(s, ""));
+        }
     }
 }

@@ -5,9 +5,9 @@ use yew::prelude::*;
 
 use super::hit::Hit;
 use super::info;
-use super::layout::{self, Rect};
+use super::layout::{self, Rect, SIZE};
 use super::select::Element;
-use super::{Ctx, SIZE};
+use super::Ctx;
 
 /// A card's name on two short lines (the full name is in the Info sheet).
 pub fn short_name(name: &str) -> (&str, &str) {
@@ -50,7 +50,7 @@ fn name_lines(cx: f64, y: f64, name: &str, room: f64) -> Html {
 }
 
 /// A small number badge.
-fn badge(x: f64, y: f64, class: &'static str, value: u64) -> Html {
+fn badge(x: f64, y: f64, class: &'static str, value: u8) -> Html {
     html! {
         <g class={classes!("vb-badge", class)}>
             <rect x={x.to_string()} y={y.to_string()} width="22" height="16" rx="3" />
@@ -79,13 +79,13 @@ fn range_strip(r: &Rect, engine: EngineKind, row: u8) -> Html {
 
 /// What a screen reader says about a cell.
 fn cell_label(ctx: &Ctx, cell: Cell) -> String {
-    let Some(slot) = ctx.model.slot(cell) else { return format!("Empty cell, {}", info::place(cell)) };
-    let (s, m) = ctx.model.cost_at(cell);
+    let Some(slot) = ctx.view.slot(cell) else { return format!("Empty cell, {}", info::place(cell)) };
+    let (s, m) = ctx.view.cost_at(cell);
     let mut parts = vec![info::foe_name(slot.foe).to_owned(), info::place(cell)];
-    if ctx.model.is_front(cell) {
+    if ctx.view.is_front(cell) {
         parts.push("Front card".into());
     }
-    if ctx.model.is_in_range(cell) {
+    if ctx.view.is_in_range(cell) {
         parts.push("in range".into());
     }
     parts.push(if m > 0 { format!("costs {s} Strength and {m} Magic") } else { format!("costs {s} Strength") });
@@ -97,9 +97,9 @@ fn cell_label(ctx: &Ctx, cell: Cell) -> String {
 
 fn card(ctx: &Ctx, cell: Cell, slot: &Slot, r: &Rect) -> Html {
     let engine = slot.engine();
-    let front = ctx.model.is_front(cell);
-    let in_range = ctx.model.is_in_range(cell);
-    let (strength, magic) = ctx.model.cost_at(cell);
+    let front = ctx.view.is_front(cell);
+    let in_range = ctx.view.is_in_range(cell);
+    let (strength, magic) = ctx.view.cost_at(cell);
     // Engines keep their left edge for the range strip.
     let inset = if engine.is_some() { 5.0 } else { 0.0 };
     let cx = r.cx() + inset / 2.0;
@@ -138,7 +138,7 @@ fn card(ctx: &Ctx, cell: Cell, slot: &Slot, r: &Rect) -> Html {
 fn cell_view(ctx: &Ctx, cell: Cell) -> Html {
     let r = layout::cell_rect(cell.row, cell.col);
     let element = Element::Cell(cell);
-    let body = match ctx.model.slot(cell) {
+    let body = match ctx.view.slot(cell) {
         Some(slot) => card(ctx, cell, slot, &r),
         None => html! {
             <rect class="vb-empty" x={r.x.to_string()} y={r.y.to_string()} width={r.w.to_string()}
@@ -147,7 +147,7 @@ fn cell_view(ctx: &Ctx, cell: Cell) -> Html {
     };
     html! {
         <Hit tag="g" testid={format!("valeria-cell-{}-{}", cell.row, cell.col)} label={cell_label(ctx, cell)}
-            class={ctx.classes(element, "vb-cell")} selection={ctx.selection(element, info::cell_info(&ctx.model, cell))}
+            class={ctx.classes(element, "vb-cell")} selection={ctx.selection(element, info::cell_info(ctx.view, cell))}
             on_select={ctx.on_select.clone()}>
             { body }
         </Hit>
@@ -155,7 +155,7 @@ fn cell_view(ctx: &Ctx, cell: Cell) -> Html {
 }
 
 fn champion_view(ctx: &Ctx, turret: u8) -> Html {
-    let Some((champion, face_up)) = ctx.model.turret(turret).champion else { return Html::default() };
+    let Some((champion, face_up)) = ctx.view.turret(turret).and_then(|t| t.champion) else { return Html::default() };
     let r = layout::champion_rect(turret);
     let element = Element::Champion(turret);
     let status = if !face_up {
@@ -174,7 +174,7 @@ fn champion_view(ctx: &Ctx, turret: u8) -> Html {
     html! {
         <Hit tag="g" testid={format!("valeria-champion-{turret}")} {label}
             class={ctx.classes(element, "vb-champion-hit")}
-            selection={ctx.selection(element, info::champion_info(&ctx.model, turret))} on_select={ctx.on_select.clone()}>
+            selection={ctx.selection(element, info::champion_info(ctx.view, turret))} on_select={ctx.on_select.clone()}>
             <rect class={classes!("vb-champion", (!face_up).then_some("is-face-down"))} x={r.x.to_string()}
                 y={r.y.to_string()} width={r.w.to_string()} height={r.h.to_string()} rx="6" />
             { name_lines(r.cx(), r.y + 1.0, champion.name(), r.w - 8.0) }
@@ -184,7 +184,7 @@ fn champion_view(ctx: &Ctx, turret: u8) -> Html {
 }
 
 fn turret_view(ctx: &Ctx, turret: u8) -> Html {
-    let t = ctx.model.turret(turret);
+    let t = ctx.view.turret(turret).unwrap_or_default();
     let wall = layout::wall_rect(turret);
     let slot = layout::champion_rect(turret);
     let element = Element::Turret(turret);
@@ -205,7 +205,7 @@ fn turret_view(ctx: &Ctx, turret: u8) -> Html {
     let label = format!("Turret {}, {} of 3 Impacts", u16::from(turret) + 1, t.impacts);
     html! {
         <Hit tag="g" testid={format!("valeria-turret-{turret}")} {label} class={ctx.classes(element, "vb-turret")}
-            selection={ctx.selection(element, info::turret_info(&ctx.model, turret))} on_select={ctx.on_select.clone()}>
+            selection={ctx.selection(element, info::turret_info(ctx.view, turret))} on_select={ctx.on_select.clone()}>
             { empty_slot }
             <rect class="vb-wall" x={wall.x.to_string()} y={wall.y.to_string()} width={wall.w.to_string()}
                 height={wall.h.to_string()} rx="4" />
@@ -244,14 +244,14 @@ pub fn field(ctx: &Ctx) -> Html {
         <svg class="vb-field" viewBox={format!("0 0 {} {height}", layout::WIDTH)} role="group"
             aria-label="Battlefield and Fortress">
             { battlements() }
-            { for (0..SIZE as u8).map(|row| {
+            { for (0..SIZE).map(|row| {
                 let r = layout::cell_rect(row, 0);
                 html! { <text class="vb-rownum" x="8" y={(r.cy() + 4.0).to_string()}
                     aria-hidden="true">{u16::from(row) + 1}</text> }
             }) }
             { for Cell::all().map(|cell| cell_view(ctx, cell)) }
-            { for (0..SIZE as u8).map(|t| turret_view(ctx, t)) }
-            { for (0..SIZE as u8).map(|t| champion_view(ctx, t)) }
+            { for (0..SIZE).map(|t| turret_view(ctx, t)) }
+            { for (0..SIZE).map(|t| champion_view(ctx, t)) }
         </svg>
     }
 }

@@ -2,11 +2,10 @@
 //! its state now.
 
 use rampart_engine::valeria::{
-    Cell, ChampionPower, Colour, Die, EngineKind, Foe, Phase, Slot, TroopClass, TroopKind, Zone,
+    Cell, ChampionPower, Colour, Die, EngineKind, Foe, Phase, Slot, TroopClass, TroopKind, ValeriaView, Zone,
 };
 
 use super::super::board::Info;
-use super::model::Model;
 
 /// "row 2, column 3" (1-based, row 1 next to the Fortress).
 pub fn place(cell: Cell) -> String {
@@ -14,18 +13,17 @@ pub fn place(cell: Cell) -> String {
 }
 
 /// The phase's name.
-pub fn phase_name(phase: Option<Phase>) -> &'static str {
+pub fn phase_name(phase: Phase) -> &'static str {
     match phase {
-        Some(Phase::Setup) => "Setup",
-        Some(Phase::Roll) => "Roll Your Dice",
-        Some(Phase::Siege) => "Resolve the Siege Engines",
-        Some(Phase::Event) => "Resolve an Event",
-        Some(Phase::Actions) => "Perform Your Actions",
-        Some(Phase::Vanguard) => "Activate the Vanguard",
-        Some(Phase::Advance) => "Advance the Battlefield",
-        Some(Phase::Reinforce) => "Reinforce the Battlefield",
-        Some(Phase::Over) => "Game over",
-        None => "",
+        Phase::Setup => "Setup",
+        Phase::Roll => "Roll Your Dice",
+        Phase::Siege => "Resolve the Siege Engines",
+        Phase::Event => "Resolve an Event",
+        Phase::Actions => "Perform Your Actions",
+        Phase::Vanguard => "Activate the Vanguard",
+        Phase::Advance => "Advance the Battlefield",
+        Phase::Reinforce => "Reinforce the Battlefield",
+        Phase::Over => "Game over",
     }
 }
 
@@ -38,7 +36,7 @@ pub fn foe_name(foe: Foe) -> &'static str {
 }
 
 /// "2 Strength" / "2 Strength and 3 Magic".
-fn cost_words(strength: u64, magic: u64) -> String {
+fn cost_words(strength: u8, magic: u8) -> String {
     if magic == 0 {
         format!("{strength} Strength")
     } else {
@@ -65,23 +63,23 @@ fn class_name(class: TroopClass) -> &'static str {
 }
 
 /// A Battlefield cell.
-pub fn cell_info(model: &Model, cell: Cell) -> Info {
-    let Some(slot) = model.slot(cell) else {
+pub fn cell_info(view: &ValeriaView, cell: Cell) -> Info {
+    let Some(slot) = view.slot(cell) else {
         return Info {
             title: "Empty cell".into(),
             subtitle: format!("Battlefield, {}", place(cell)),
             lines: vec!["Cards slide down into gaps as the Battlefield advances and is reinforced.".into()],
         };
     };
-    let front = model.is_front(cell);
-    let (strength, magic) = model.cost_at(cell);
+    let front = view.is_front(cell);
+    let (strength, magic) = view.cost_at(cell);
     let mut lines = Vec::new();
     let subtitle;
     match slot.foe {
         Foe::Troop(troop) => {
             subtitle =
                 format!("{}, {}{}", class_name(troop.class()), place(cell), if front { ", Front card" } else { "" });
-            let printed = (u64::from(troop.strength()), u64::from(troop.magic()));
+            let printed = (troop.strength(), troop.magic());
             let printed_note = if printed == (strength, magic) {
                 String::new()
             } else {
@@ -93,7 +91,7 @@ pub fn cell_info(model: &Model, cell: Cell) -> Info {
             lines.push(reach(front, false));
         }
         Foe::Engine(engine) => {
-            let in_range = model.is_in_range(cell);
+            let in_range = view.is_in_range(cell);
             subtitle = format!(
                 "Siege Engine, {}, {}{}",
                 place(cell),
@@ -142,9 +140,9 @@ fn range_line(engine: EngineKind, cell: Cell) -> String {
 }
 
 /// A Champion on a Turret.
-pub fn champion_info(model: &Model, turret: u8) -> Info {
-    let Some((champion, face_up)) = model.turret(turret).champion else {
-        return turret_info(model, turret);
+pub fn champion_info(view: &ValeriaView, turret: u8) -> Info {
+    let Some((champion, face_up)) = view.turret(turret).and_then(|t| t.champion) else {
+        return turret_info(view, turret);
     };
     let kind = if champion.one_time() { "one-time: discard it" } else { "recurring: flip it face down" };
     let mut lines = vec![
@@ -169,8 +167,8 @@ pub fn champion_info(model: &Model, turret: u8) -> Info {
 }
 
 /// A Turret of the Fortress.
-pub fn turret_info(model: &Model, turret: u8) -> Info {
-    let t = model.turret(turret);
+pub fn turret_info(view: &ValeriaView, turret: u8) -> Info {
+    let t = view.turret(turret).unwrap_or_default();
     let mut lines = vec![
         format!("{} of 3 Impacts.", t.impacts),
         "Every card still in row 1 of this column when the Vanguard activates adds one Impact here.".into(),

@@ -6,6 +6,8 @@
 
 use rampart_engine::valeria::{Die, Zone};
 
+/// Rows of the Battlefield, and its columns (one Turret under each).
+pub const SIZE: u8 = 5;
 /// Width of both SVGs.
 pub const WIDTH: f64 = 360.0;
 /// Gutter on the left for the row numbers.
@@ -112,13 +114,13 @@ pub struct DiceLayout {
 /// The zones in the order they are drawn.
 pub const ZONES: [Zone; 3] = [Zone::Active, Zone::Spent, Zone::Supply];
 
-/// Lays the dice out zone by zone, wrapping after [`DICE_PER_LINE`].
-pub fn dice_layout(dice: &[(u8, Die)]) -> DiceLayout {
+/// Lays the dice out zone by zone, wrapping after [`DICE_PER_LINE`]; a die's id is its index.
+pub fn dice_layout(dice: &[Die]) -> DiceLayout {
     let mut y = 0.0;
     let mut captions = Vec::new();
     let mut placed = Vec::new();
     for zone in ZONES {
-        let in_zone: Vec<u8> = dice.iter().filter(|(_, d)| d.zone == zone).map(|(id, _)| *id).collect();
+        let in_zone: Vec<u8> = (0..=u8::MAX).zip(dice).filter(|(_, d)| d.zone == zone).map(|(id, _)| id).collect();
         captions.push((zone, y + 13.0, in_zone.len()));
         y += CAPTION;
         let lines = in_zone.len().div_ceil(DICE_PER_LINE).max(1);

@@ -14,15 +14,14 @@ fn names<'a>(items: impl Iterator<Item = &'a str>) -> String {
 }
 
 fn end_text(ctx: &Ctx, end: EndReason) -> (String, &'static str) {
-    let m = &ctx.model;
+    let m = ctx.view;
     match end {
         EndReason::AllEnginesDefeated => {
             let routed = m.grid.iter().flatten().flatten().filter(|s| s.troop().is_some()).count();
             (format!("Victory: every Siege Engine is defeated. {}", win_grade(m.hand.len() + routed)), "is-won")
         }
         other => {
-            let undefeated = m.grid.iter().flatten().flatten().filter(|s| s.engine().is_some()).count()
-                + usize::try_from(m.engine_deck).unwrap_or_default();
+            let undefeated = m.grid.iter().flatten().flatten().filter(|s| s.engine().is_some()).count() + m.engine_deck;
             let why = match other {
                 EndReason::EngineInVanguard => "a Siege Engine reached the Vanguard",
                 EndReason::FourthImpact => "a Turret took its 4th Impact",
@@ -35,8 +34,8 @@ fn end_text(ctx: &Ctx, end: EndReason) -> (String, &'static str) {
 
 /// Day, phase, decks, supplies, known tops and the end.
 pub fn status(ctx: &Ctx) -> Html {
-    let m = &ctx.model;
-    let supply = m.supply.map(|s| format!("{} Strength, {} Magic tokens", s.strength, s.magic)).unwrap_or_default();
+    let m = ctx.view;
+    let supply = format!("{} Strength, {} Magic tokens", m.supply.strength, m.supply.magic);
     let mut tops = Vec::new();
     if !m.troop_top.is_empty() {
         tops.push(format!("Next Troops: {}", names(m.troop_top.iter().map(|t| t.name()))));
@@ -61,7 +60,7 @@ pub fn status(ctx: &Ctx) -> Html {
                 { if m.easy_mode { Html::default() } else { html! { <li>{format!("Events {}", m.event_deck)}</li> } } }
                 <li>{format!("Discard {}", m.discard.len())}</li>
                 <li>{format!("Engines defeated {}", m.engines_defeated)}</li>
-                { if supply.is_empty() { Html::default() } else { html! { <li>{format!("Supply: {supply}")}</li> } } }
+                <li>{format!("Supply: {supply}")}</li>
             </ul>
             { for tops.into_iter().map(|t| html! { <p class="vb-top small muted">{t}</p> }) }
             { m.end.map(|end| {
@@ -76,7 +75,7 @@ pub fn status(ctx: &Ctx) -> Html {
 fn values(ctx: &Ctx, dice: &[u8], colour: Colour) -> String {
     names(
         dice.iter()
-            .filter_map(|d| ctx.model.die(*d))
+            .filter_map(|d| ctx.view.die(*d))
             .filter(|d| d.colour == colour)
             .map(|d| d.value.to_string())
             .collect::<Vec<_>>()
@@ -99,7 +98,7 @@ fn assigned(ctx: &Ctx, dice: &[u8]) -> String {
 
 /// The context of the decision in progress, when there is more to it than the question.
 pub fn pending(ctx: &Ctx) -> Html {
-    let m = &ctx.model;
+    let m = ctx.view;
     let lines: Vec<String> = match m.pending.as_ref() {
         Some(Pending::Attack(a)) => {
             let (s, mg) = m.cost_at(a.target);
@@ -116,7 +115,7 @@ pub fn pending(ctx: &Ctx) -> Html {
             let bonuses: Vec<String> = a
                 .bonuses
                 .iter()
-                .filter_map(|t| m.turret(*t).champion)
+                .filter_map(|t| m.turret(*t).and_then(|t| t.champion))
                 .map(|(c, _)| match c.power() {
                     ChampionPower::Bonus { magic, amount, .. } => {
                         format!("{} +{amount} {}", c.name(), if magic { "Magic" } else { "Strength" })
@@ -180,10 +179,10 @@ pub fn pending(ctx: &Ctx) -> Html {
 
 /// The hand: one card per Troop type, with its count.
 pub fn hand(ctx: &Ctx) -> Html {
-    let groups = ctx.model.hand_groups();
+    let groups = ctx.view.hand_groups();
     html! {
         <section class="vb-hand" aria-label="Hand">
-            <h3 class="vb-caption-html">{format!("Hand ({})", ctx.model.hand.len())}</h3>
+            <h3 class="vb-caption-html">{format!("Hand ({})", ctx.view.hand.len())}</h3>
             { if groups.is_empty() { html! { <p class="small muted">{"No Troops in hand."}</p> } } else { Html::default() } }
             <div class="vb-hand-cards">
                 { for groups.into_iter().map(|(troop, count)| {

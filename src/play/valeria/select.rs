@@ -1,10 +1,15 @@
-//! Which legal answers each board element stands for, what a tap on it means under the pending
-//! question, and which elements belong to the decision in progress.
+//! Which legal answers each board element stands for (the engine's targets naming it), what a
+//! tap on it means under the pending question, and which elements belong to the decision in
+//! progress.
 
-use rampart_engine::valeria::{Cell, CellUse, DieUse, Pending, TroopKind, TurretUse, ValeriaAction, WindowPoint};
+use rampart_engine::valeria::{
+    Cell, CellUse, DieUse, Pending, TroopKind, TurretUse, ValeriaAction, ValeriaView, WindowPoint,
+};
+use rampart_engine::Target;
+use serde::Serialize;
 use serde_json::Value;
 
-use super::super::board::{matching, tag, Choice};
+use super::super::board::{naming, Choice};
 
 /// A tappable element of the Valeria board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,19 +24,6 @@ pub enum Element {
     Champion(u8),
     /// A Troop type in the hand.
     Hand(TroopKind),
-}
-
-/// The `row`/`col` of an action's `cell` field.
-fn cell_of(action: &Value) -> Option<Cell> {
-    let cell = action.get("cell")?;
-    let row = u8::try_from(cell.get("row")?.as_u64()?).ok()?;
-    let col = u8::try_from(cell.get("col")?.as_u64()?).ok()?;
-    Cell::new(row, col)
-}
-
-/// A numeric field of an action.
-fn field(action: &Value, key: &str) -> Option<u64> {
-    action.get(key).and_then(Value::as_u64)
 }
 
 /// Turret questions whose answer names a Champion rather than the walls.
@@ -57,28 +49,33 @@ fn card_window(pending: Option<&Pending>) -> bool {
     )
 }
 
-/// The indices of the legal answers that name `element`.
-pub fn matches(element: Element, legal: &[Choice], pending: Option<&Pending>) -> Vec<usize> {
-    match element {
-        Element::Cell(cell) => matching(legal, |a| cell_of(a) == Some(cell)),
-        Element::Die(id) => matching(legal, |a| tag(a) == "die" && field(a, "die") == Some(u64::from(id))),
-        Element::Turret(t) => matching(legal, |a| {
-            matches!(tag(a), "turret" | "repair_with_champion") && field(a, "turret") == Some(u64::from(t))
-        }),
-        Element::Champion(t) => {
-            let champion_turret = asks_for_champion(pending);
-            matching(legal, |a| {
-                let names_it = field(a, "turret") == Some(u64::from(t));
-                names_it
-                    && (matches!(tag(a), "use_champion" | "repair_with_champion")
-                        || (champion_turret && tag(a) == "turret"))
-            })
-        }
-        Element::Hand(troop) => {
-            let name = serde_json::to_value(troop).unwrap_or_default();
-            matching(legal, |a| tag(a) == "play_troop" && a.get("troop") == Some(&name))
-        }
+/// A card type's id as the engine's targets write it: its serde name (`"gargoyle_talon"`,
+/// `"sister_althea"`).
+fn card_id(card: &impl Serialize) -> Option<String> {
+    match serde_json::to_value(card) {
+        Ok(Value::String(id)) if !id.is_empty() => Some(id),
+        _ => None,
     }
+}
+
+/// The one thing `element` is, named as the engine's targets name it, with the id from the
+/// view's tables; `None` for an element the view does not show (and never an empty id).
+pub fn target(element: Element, view: &ValeriaView) -> Option<Target> {
+    let id = |id: &String| (!id.is_empty()).then(|| id.clone());
+    Some(match element {
+        Element::Cell(cell) => {
+            Target::Cell(id(view.cell_ids.get(usize::from(cell.row))?.get(usize::from(cell.col))?)?)
+        }
+        Element::Die(die) => Target::Piece(id(view.die_ids.get(usize::from(die))?)?),
+        Element::Turret(turret) => Target::Cell(id(view.turret_ids.get(usize::from(turret))?)?),
+        Element::Champion(turret) => Target::Card(card_id(&view.turret(turret)?.champion?.0)?),
+        Element::Hand(troop) => Target::Card(card_id(&troop)?),
+    })
+}
+
+/// The indices of the legal answers whose engine-given targets name `element`.
+pub fn matches(element: Element, view: &ValeriaView, legal: &[Choice]) -> Vec<usize> {
+    target(element, view).map(|target| naming(legal, &target)).unwrap_or_default()
 }
 
 /// The action a tap on `element` means under the pending question, legal or not; `None` when

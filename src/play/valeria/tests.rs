@@ -3,20 +3,26 @@
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
-use rampart_engine::valeria::{Cell, Pending, ValeriaAction, Zone};
-use rampart_engine::{new_session, BotKind};
+use rampart_engine::valeria::{Cell, Die, Pending, ValeriaAction, ValeriaView, Zone};
+use rampart_engine::{new_session, BotKind, Target};
 use serde_json::{json, Value};
 
 use super::super::board::{tag, Choice};
 use super::layout::{self, Rect};
-use super::model::Model;
 use super::select::{self, Element, Role};
-use super::{field, info};
+use super::{decode, field, info};
 
 /// A view and its legal answers, taken from a game in progress.
 struct Snapshot {
     view: Value,
     legal: Vec<Choice>,
+}
+
+impl Snapshot {
+    /// The view as the board decodes it.
+    fn decoded(&self) -> ValeriaView {
+        decode(&self.view).unwrap_or_else(|e| panic!("a real view does not decode: {e}"))
+    }
 }
 
 /// Snapshots of every decision of a few games played by bots (random bots wander into more
@@ -48,17 +54,17 @@ fn play() -> Vec<Snapshot> {
     out
 }
 
-/// Every tappable element the board draws for this model.
-fn elements(model: &Model) -> Vec<Element> {
+/// Every tappable element the board draws for this view.
+fn elements(view: &ValeriaView) -> Vec<Element> {
     let mut out: Vec<Element> = Cell::all().map(Element::Cell).collect();
-    out.extend(model.dice.iter().map(|(id, _)| Element::Die(*id)));
+    out.extend((0..12u8).map(Element::Die));
     for t in 0..5u8 {
         out.push(Element::Turret(t));
-        if model.turret(t).champion.is_some() {
+        if view.turret(t).and_then(|t| t.champion).is_some() {
             out.push(Element::Champion(t));
         }
     }
-    out.extend(model.hand_groups().into_iter().map(|(troop, _)| Element::Hand(troop)));
+    out.extend(view.hand_groups().into_iter().map(|(troop, _)| Element::Hand(troop)));
     out
 }
 
@@ -68,28 +74,15 @@ fn kind(view: &Value) -> String {
 }
 
 #[test]
-fn real_views_parse_completely() {
+fn real_views_decode_completely() {
     let snaps = snapshots();
     assert!(snaps.len() > 200, "too few decisions: {}", snaps.len());
     for snap in snaps {
-        let model = Model::parse(&snap.view);
-        let cards = snap.view["grid"].as_array().into_iter().flatten().flat_map(|r| r.as_array().into_iter().flatten());
-        let occupied = cards.filter(|c| !c.is_null()).count();
-        assert_eq!(model.grid.iter().flatten().flatten().count(), occupied, "every card parses");
-        assert_eq!(model.dice.len(), 12, "every die parses");
-        assert_eq!(model.hand.len(), snap.view["hand"].as_array().map_or(0, Vec::len), "every hand card parses");
-        assert!(model.phase.is_some(), "the phase parses");
-        assert!((1..=7).contains(&model.day));
-        assert_eq!(
-            model.pending.is_some(),
-            !snap.view["pending"].is_null(),
-            "the pending question parses: {}",
-            snap.view["pending"]
-        );
-        let champions =
-            snap.view["turrets"].as_array().into_iter().flatten().filter(|t| !t["champion"].is_null()).count();
-        assert_eq!(model.turrets.iter().filter(|t| t.champion.is_some()).count(), champions);
-        assert!(model.supply.is_some());
+        let view = snap.decoded();
+        // Nothing is lost or defaulted: the decoded view writes back the very JSON it came from.
+        assert_eq!(serde_json::to_value(&view).ok().as_ref(), Some(&snap.view), "the view round-trips");
+        assert!((1..=7).contains(&view.day));
+        assert_eq!(view.cell_ids[1][2], "cell_1_2", "the id tables are in the view");
     }
 }
 
@@ -110,12 +103,11 @@ fn every_element_answer_is_reachable_by_a_tap() {
     .into();
     let mut kinds = BTreeSet::new();
     for snap in snapshots().iter() {
-        let model = Model::parse(&snap.view);
-        let pending = model.pending.as_ref();
+        let view = snap.decoded();
+        let pending = view.pending.as_ref();
         kinds.insert(kind(&snap.view));
-        let elements = elements(&model);
-        let matched: BTreeSet<usize> =
-            elements.iter().flat_map(|e| select::matches(*e, &snap.legal, pending)).collect();
+        let elements = elements(&view);
+        let matched: BTreeSet<usize> = elements.iter().flat_map(|e| select::matches(*e, &view, &snap.legal)).collect();
         for (i, choice) in snap.legal.iter().enumerate() {
             let t = tag(&choice.action);
             assert!(
@@ -143,10 +135,10 @@ fn every_element_answer_is_reachable_by_a_tap() {
 #[test]
 fn natural_actions_are_well_formed_and_legal_ones_are_matched() {
     for snap in snapshots().iter() {
-        let model = Model::parse(&snap.view);
-        let pending = model.pending.as_ref();
-        for element in elements(&model) {
-            let matches = select::matches(element, &snap.legal, pending);
+        let view = snap.decoded();
+        let pending = view.pending.as_ref();
+        for element in elements(&view) {
+            let matches = select::matches(element, &view, &snap.legal);
             let Some(natural) = select::natural(element, pending) else { continue };
             assert!(
                 serde_json::from_value::<ValeriaAction>(natural.clone()).is_ok(),
@@ -193,11 +185,11 @@ fn an_attack_marks_its_target_and_assigned_dice() {
     let snaps = snapshots();
     let attack = snaps
         .iter()
-        .map(|s| Model::parse(&s.view))
-        .find(|m| matches!(&m.pending, Some(Pending::Attack(a)) if !a.dice.is_empty()));
-    let Some(model) = attack else { panic!("no attack with dice assigned in the sample games") };
-    let Some(Pending::Attack(a)) = &model.pending else { unreachable!() };
-    let context = select::context(model.pending.as_ref());
+        .map(Snapshot::decoded)
+        .find(|v| matches!(&v.pending, Some(Pending::Attack(a)) if !a.dice.is_empty()));
+    let Some(view) = attack else { panic!("no attack with dice assigned in the sample games") };
+    let Some(Pending::Attack(a)) = &view.pending else { unreachable!() };
+    let context = select::context(view.pending.as_ref());
     assert_eq!(select::role_of(&context, Element::Cell(a.target)), Some(Role::Subject));
     for die in &a.dice {
         assert_eq!(select::role_of(&context, Element::Die(*die)), Some(Role::Chosen));
@@ -205,48 +197,130 @@ fn an_attack_marks_its_target_and_assigned_dice() {
 }
 
 #[test]
-fn odd_views_never_panic() {
-    for view in [
-        json!(null),
-        json!(3),
-        json!({}),
-        json!({"grid": [[1, 2]], "dice": "x", "turrets": [null]}),
-        json!({"grid": [[{"foe": {"troop": "nobody"}}]], "pending": {"type": "nonsense"}, "cost": [[[1]]]}),
+fn odd_views_are_refused_with_the_serde_error() {
+    let Some(real) = snapshots().first().map(|s| s.view.clone()) else { panic!("no snapshot") };
+    let mut no_grid = real.clone();
+    no_grid.as_object_mut().map(|o| o.remove("grid"));
+    for (view, says) in [
+        (json!(null), "invalid type"),
+        (json!(3), "invalid type"),
+        (json!({}), "missing field"),
+        (json!({"grid": [[1, 2]], "dice": "x", "turrets": [null]}), ""),
+        (no_grid, "grid"),
     ] {
-        let model = Model::parse(&view);
-        assert!(model.pending.is_none());
-        for element in elements(&model) {
-            let _ = select::matches(element, &[], None);
+        match decode(&view) {
+            Ok(_) => panic!("{view} decoded"),
+            Err(error) => assert!(!error.is_empty() && error.contains(says), "{error:?} does not say {says:?}"),
         }
-        for cell in Cell::all() {
-            assert!(!info::cell_info(&model, cell).title.is_empty());
-        }
-        for t in 0..5 {
-            assert!(!info::turret_info(&model, t).lines.is_empty());
-            assert!(!info::champion_info(&model, t).title.is_empty());
-        }
-        let _ = layout::dice_layout(&model.dice);
     }
+}
+
+#[test]
+fn a_view_without_id_tables_matches_nothing_and_never_panics() {
+    // The id tables default to empty ids when missing: no element then names anything.
+    let Some(snap) = snapshots().iter().find(|s| !s.legal.is_empty()) else { panic!("no decision") };
+    let mut json = snap.view.clone();
+    for key in ["cell_ids", "turret_ids", "die_ids"] {
+        json.as_object_mut().map(|o| o.remove(key));
+    }
+    let view = decode(&json).unwrap_or_else(|e| panic!("{e}"));
+    for element in elements(&view) {
+        if !matches!(element, Element::Champion(_) | Element::Hand(_)) {
+            assert_eq!(select::target(element, &view), None, "{element:?}");
+            assert!(select::matches(element, &view, &snap.legal).is_empty());
+        }
+    }
+    // Elements off the table name nothing.
+    for element in [Element::Cell(Cell { row: 7, col: 0 }), Element::Die(12), Element::Turret(5), Element::Champion(9)]
+    {
+        assert_eq!(select::target(element, &snap.decoded()), None, "{element:?}");
+    }
+}
+
+/// Whether the typed `action` concerns `element`: what a tap on it may stand for.
+fn concerns(action: &ValeriaAction, element: Element, view: &ValeriaView) -> bool {
+    use ValeriaAction as A;
+    match (element, *action) {
+        (Element::Cell(cell), A::Attack { cell: c } | A::Cell { cell: c }) => c == cell,
+        (Element::Die(die), A::Die { die: d }) => d == die,
+        (Element::Die(die), A::Direction { .. }) => {
+            matches!(view.pending, Some(Pending::Direction { die: d }) if d == die)
+        }
+        (
+            Element::Turret(t) | Element::Champion(t),
+            A::Turret { turret } | A::UseChampion { turret } | A::RepairWithChampion { turret },
+        ) => turret == t,
+        (Element::Hand(troop), A::PlayTroop { troop: t }) => t == troop,
+        // Ordering the known top of the Troop deck names those cards, by type.
+        (Element::Hand(troop), A::Order { .. }) => {
+            matches!(view.pending, Some(Pending::Order { troops: true, .. })) && view.troop_top.contains(&troop)
+        }
+        _ => false,
+    }
+}
+
+#[test]
+fn a_tap_matches_exactly_the_answers_whose_engine_targets_name_the_element() {
+    let mut named = 0;
+    for snap in snapshots().iter() {
+        let view = snap.decoded();
+        let elements = elements(&view);
+        let targets: Vec<(Element, Target)> = elements
+            .iter()
+            .map(|e| (*e, select::target(*e, &view).unwrap_or_else(|| panic!("{e:?} has no target"))))
+            .collect();
+        // Every element has its own id: no two elements of the board share a target.
+        let distinct: BTreeSet<&Target> = targets.iter().map(|(_, t)| t).collect();
+        assert_eq!(distinct.len(), targets.len(), "two elements share a target: {targets:?}");
+        for (element, target) in &targets {
+            let matches = select::matches(*element, &view, &snap.legal);
+            for (i, choice) in snap.legal.iter().enumerate() {
+                let names_it = choice.targets.contains(target);
+                // Nothing matches an element the engine did not name, and all that names it does.
+                assert_eq!(matches.contains(&i), names_it, "{element:?} and {} ({:?})", choice.action, choice.targets);
+                if names_it {
+                    named += 1;
+                    let action: ValeriaAction = serde_json::from_value(choice.action.clone())
+                        .unwrap_or_else(|e| panic!("{} is not a Valeria action: {e}", choice.action));
+                    assert!(
+                        concerns(&action, *element, &view),
+                        "{element:?} matches {} under {}, which is not about it",
+                        choice.action,
+                        snap.view["pending"]
+                    );
+                }
+            }
+        }
+        // Every answer's target that the board draws is reachable by tapping that element.
+        for (i, choice) in snap.legal.iter().enumerate() {
+            for target in &choice.targets {
+                if let Some((element, _)) = targets.iter().find(|(_, t)| t == target) {
+                    assert!(select::matches(*element, &view, &snap.legal).contains(&i), "{element:?} misses {i}");
+                }
+            }
+        }
+    }
+    assert!(named > 1_000, "too few answers name an element: {named}");
 }
 
 #[test]
 fn info_names_every_card_in_its_own_words() {
     for snap in snapshots().iter().step_by(25) {
-        let model = Model::parse(&snap.view);
+        let view = snap.decoded();
         for cell in Cell::all() {
-            let text = info::cell_info(&model, cell);
-            if let Some(slot) = model.slot(cell) {
+            let text = info::cell_info(&view, cell);
+            if let Some(slot) = view.slot(cell) {
                 assert_eq!(text.title, info::foe_name(slot.foe));
                 assert!(text.lines.len() >= 3, "{text:?}");
             }
         }
         for t in 0..5u8 {
-            if let Some((champion, _)) = model.turret(t).champion {
-                assert_eq!(info::champion_info(&model, t).lines.first(), Some(&champion.text()));
+            if let Some((champion, _)) = view.turret(t).and_then(|t| t.champion) {
+                assert_eq!(info::champion_info(&view, t).lines.first(), Some(&champion.text()));
             }
         }
-        for (id, die) in &model.dice {
-            let text = info::die_info(*id, *die);
+        for (id, die) in (0..12u8).zip(view.dice) {
+            let text = info::die_info(id, die);
             assert!(text.title.contains("die"));
             assert_eq!(text.subtitle.starts_with("in the supply"), die.zone == Zone::Supply);
         }
@@ -281,9 +355,9 @@ fn the_field_has_no_overlaps_and_fits_a_phone() {
 #[test]
 fn dice_never_overlap_whatever_their_zones() {
     for snap in snapshots().iter().step_by(10) {
-        let model = Model::parse(&snap.view);
-        let lay = layout::dice_layout(&model.dice);
-        assert_eq!(lay.dice.len(), model.dice.len());
+        let view = snap.decoded();
+        let lay = layout::dice_layout(&view.dice);
+        assert_eq!(lay.dice.len(), view.dice.len());
         for (i, (a, ra)) in lay.dice.iter().enumerate() {
             assert!(ra.x + ra.w <= layout::WIDTH && ra.y + ra.h <= lay.height, "die {a} leaves the board");
             for (b, rb) in lay.dice.iter().skip(i + 1) {
@@ -292,14 +366,10 @@ fn dice_never_overlap_whatever_their_zones() {
         }
     }
     // All twelve active at once wrap onto a second line.
-    let all_active: Vec<_> = (0..12u8)
-        .map(|id| {
-            let die =
-                serde_json::from_value(json!({"colour": "soldier", "zone": "active", "value": 3, "doubled": false}));
-            (id, die.unwrap_or_else(|_| panic!("die")))
-        })
-        .collect();
-    let lay = layout::dice_layout(&all_active);
+    let die: Die = serde_json::from_value(json!({"colour": "soldier", "zone": "active", "value": 3, "doubled": false}))
+        .unwrap_or_else(|e| panic!("die: {e}"));
+    let lay = layout::dice_layout(&[die; 12]);
+    assert_eq!(lay.dice.iter().map(|(id, _)| *id).collect::<Vec<_>>(), (0..12).collect::<Vec<u8>>());
     assert!(lay.dice.iter().all(|(_, r)| r.x + r.w <= layout::WIDTH));
 }
 
@@ -317,16 +387,16 @@ fn every_element_has_a_rules_topic() {
     let topics = rules(rampart_engine::GameId::Valeria);
     let mut seen = BTreeSet::new();
     for snap in snapshots().iter().step_by(7) {
-        let model = Model::parse(&snap.view);
-        let mut infos: Vec<_> = Cell::all().map(|cell| info::cell_info(&model, cell)).collect();
+        let view = snap.decoded();
+        let mut infos: Vec<_> = Cell::all().map(|cell| info::cell_info(&view, cell)).collect();
         for t in 0..5u8 {
-            infos.push(info::turret_info(&model, t));
-            if model.turret(t).champion.is_some() {
-                infos.push(info::champion_info(&model, t));
+            infos.push(info::turret_info(&view, t));
+            if view.turret(t).and_then(|t| t.champion).is_some() {
+                infos.push(info::champion_info(&view, t));
             }
         }
-        infos.extend(model.dice.iter().map(|(id, die)| info::die_info(*id, *die)));
-        infos.extend(model.hand_groups().into_iter().map(|(troop, count)| info::hand_info(troop, count)));
+        infos.extend((0..12u8).zip(view.dice).map(|(id, die)| info::die_info(id, die)));
+        infos.extend(view.hand_groups().into_iter().map(|(troop, count)| info::hand_info(troop, count)));
         for info in infos {
             let topic = what_is(topics, &info.title, &info.subtitle);
             let topic = topic.unwrap_or_else(|| panic!("no topic explains {:?} ({:?})", info.title, info.subtitle));

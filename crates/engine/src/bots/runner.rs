@@ -44,6 +44,19 @@ impl BotKind {
         }
     }
 
+    /// What a player reads: "Random", "Quick" (the game's heuristic bot), "Easy", "Normal",
+    /// "Hard", "Expert".
+    pub fn label(self) -> &'static str {
+        match self {
+            BotKind::Random => "Random",
+            BotKind::Heuristic => "Quick",
+            BotKind::Easy => "Easy",
+            BotKind::Normal => "Normal",
+            BotKind::Hard => "Hard",
+            BotKind::Expert => "Expert",
+        }
+    }
+
     /// The kind called `name`.
     pub fn from_name(name: &str) -> Option<BotKind> {
         BOT_KINDS.into_iter().find(|k| k.name() == name)

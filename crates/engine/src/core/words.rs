@@ -1,4 +1,5 @@
-//! Words for numbers, shared by every game's texts and the UI: "1 point", "2 points".
+//! Words for numbers, shared by every game's texts and the UI: "1 point", "2 points"; and a
+//! sentence's first letter in capitals.
 
 /// `n` followed by `one` or `many` as English needs: `counted(1, "point", "points")` is "1 point".
 pub fn counted(n: impl TryInto<i64>, one: &str, many: &str) -> String {
@@ -15,6 +16,15 @@ pub fn noun<'a>(n: impl TryInto<i64>, one: &'a str, many: &'a str) -> &'a str {
     }
 }
 
+/// `text` with its first letter in capitals: "choose a Turret" is "Choose a Turret".
+pub fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -27,5 +37,12 @@ mod tests {
         assert_eq!(counted(-1, "point", "points"), "-1 points");
         assert_eq!(noun(1usize, "wound", "wounds"), "wound");
         assert_eq!(counted(3usize, "card", "cards"), "3 cards");
+    }
+
+    #[test]
+    fn capitalise_raises_only_the_first_letter() {
+        assert_eq!(capitalise("choose a Turret"), "Choose a Turret");
+        assert_eq!(capitalise("éclair"), "Éclair");
+        assert_eq!(capitalise(""), "");
     }
 }

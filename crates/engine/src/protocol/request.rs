@@ -57,6 +57,17 @@ pub enum Mode {
     Watch,
 }
 
+impl Mode {
+    /// What the mode is called on screen: "Play", "Assist", "Watch".
+    pub fn label(self) -> &'static str {
+        match self {
+            Mode::Play => "Play",
+            Mode::Assist => "Assist",
+            Mode::Watch => "Watch",
+        }
+    }
+}
+
 /// Every request, typed. The envelope's `id` travels beside it ([`Envelope`]); the UI builds
 /// these and sends them serialised, so the two sides share one definition.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -5,10 +5,14 @@ use std::borrow::Cow;
 
 use serde::{Deserialize, Serialize};
 
-use super::data::{DarkCardId, General, GENERAL_LIST};
+use super::data::{DarkCardId, DarkKind, General, HeroCardId, HeroKind, Loc, Quest, DARKNESS, GENERAL_LIST};
 use super::rules::describe;
-use super::state::{Combat, Defenders, EndReason, GeneralState, NightState, Pending, Phase, Roll, SeatState, Spot};
-use crate::core::Seat;
+use super::rules::targets;
+use super::state::{
+    Combat, Defenders, Effect, EndReason, GeneralState, Hero, NightState, Pending, Phase, Roll, RollFor, SeatState,
+    Spot,
+};
+use crate::core::{Seat, Target};
 
 /// One General as shown.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -134,6 +138,91 @@ impl DefendersView {
     }
 }
 
+/// Lookups a board needs: none panics, whatever the seat or location asked for.
+impl DefendersView {
+    /// The hero of `seat`, if the seat exists and has one.
+    pub fn hero(&self, seat: Seat) -> Option<&Hero> {
+        self.seats.get(usize::from(seat)).and_then(|s| s.hero.as_ref())
+    }
+
+    /// The pieces on location `l` (an empty spot off the board).
+    pub fn spot(&self, l: Loc) -> Spot {
+        self.board.get(usize::from(l)).copied().unwrap_or_default()
+    }
+
+    /// General `g` as shown.
+    pub fn general(&self, g: General) -> Option<&GeneralView> {
+        self.generals.iter().find(|x| x.general == g)
+    }
+
+    /// The undefeated General standing on `l`, if any.
+    pub fn general_at(&self, l: Loc) -> Option<&GeneralView> {
+        self.generals.iter().find(|g| g.state.remaining > 0 && g.loc == Some(l))
+    }
+
+    /// The seats whose heroes stand on `l`, in seat order.
+    pub fn heroes_at(&self, l: Loc) -> Vec<Seat> {
+        (0..self.seats.len())
+            .filter_map(|s| Seat::try_from(s).ok())
+            .filter(|&s| self.hero(s).is_some_and(|h| h.loc == l))
+            .collect()
+    }
+
+    /// The locations the pending decision is about, to mark on the map: the General combat's,
+    /// the engaged minions', the two of the Darkness card being resolved, and a Cavalry Sweep's
+    /// or an Envoy's centre. Ids off the board are left out.
+    pub fn context_locs(&self) -> Vec<Loc> {
+        let mut out = Vec::new();
+        if let Some(c) = &self.combat {
+            out.push(c.loc);
+        }
+        if let Some(RollFor::Engage { loc, .. }) = self.roll.as_ref().map(|r| &r.purpose) {
+            out.push(*loc);
+        }
+        if let Some(card) = self.night.current.and_then(|(c, _)| DARKNESS.get(usize::from(c))) {
+            if let DarkKind::Regular { a, b } = card.kind {
+                out.extend([a.0, b.0]);
+            }
+        }
+        match &self.pending {
+            Some(Pending::Effect(Effect::Sweep { at: Some(l), .. })) => out.push(*l),
+            Some(Pending::Effect(Effect::Kill { center: Some(l), .. })) => out.push(*l),
+            _ => {}
+        }
+        out.retain(|&l| usize::from(l) < self.board.len());
+        out
+    }
+}
+
+/// The board ids a legal answer's targets use (see `rules/targets.rs`), so a board names the
+/// thing it draws exactly as the engine does: the ids are the view's.
+impl DefendersView {
+    /// Location `l`: its id, the index into `board` ("28" is Monarch City).
+    pub fn location_target(l: Loc) -> Target {
+        targets::location_target(l)
+    }
+
+    /// Hero card `c`, as held in a hand: its id ("12").
+    pub fn card_target(c: HeroCardId) -> Target {
+        targets::card_target(c)
+    }
+
+    /// Quest `q`'s card, as a reward: its serde id ("amulet_of_the_gods", "scout_varkolak").
+    pub fn quest_target(q: Quest) -> Target {
+        targets::quest_target(q)
+    }
+
+    /// A hero's piece: the hero's serde id ("eagle_rider").
+    pub fn hero_target(kind: HeroKind) -> Target {
+        targets::hero_target(kind)
+    }
+
+    /// General `g`'s piece: its serde id ("varkolak").
+    pub fn general_target(g: General) -> Target {
+        targets::general_target(g)
+    }
+}
+
 /// The question a pending decision asks, for the UI's question panel.
 pub fn question(p: &Pending) -> String {
     use super::state::{Effect, WindowPoint};
@@ -176,5 +265,65 @@ pub fn question(p: &Pending) -> String {
             }
             Effect::Visions { .. } => "Dark Visions: choose the next card on top".into(),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::data::{DARKNESS, LOCATION_COUNT, MONARCH_CITY};
+    use super::super::tests::support::started;
+    use super::*;
+    use crate::core::Game;
+
+    #[test]
+    fn lookups_find_the_pieces_and_never_panic() {
+        let g = started(&[HeroKind::Cleric, HeroKind::Dwarf], 3);
+        let v = g.view(0);
+        assert_eq!(v.hero(0).map(|h| h.kind), Some(HeroKind::Cleric));
+        assert_eq!(v.hero(1).map(|h| h.loc), Some(MONARCH_CITY), "heroes start in Monarch City");
+        assert!(v.hero(2).is_none() && v.hero(255).is_none());
+        assert_eq!(v.heroes_at(MONARCH_CITY), vec![0, 1]);
+        assert!(v.heroes_at(0).is_empty() && v.heroes_at(255).is_empty());
+        assert_eq!(v.spot(255), Spot::default());
+        let on_board: u32 = (0..LOCATION_COUNT as u8).map(|l| u32::from(v.spot(l).total())).sum();
+        assert_eq!(on_board, 30, "setup puts 30 minions on the board");
+        for gen in GENERAL_LIST {
+            let shown = v.general(gen).expect("every General is shown");
+            let at = shown.loc.expect("undefeated at the start");
+            assert_eq!(v.general_at(at).map(|x| x.general), Some(gen));
+        }
+        assert!(v.general_at(MONARCH_CITY).is_none() && v.general_at(255).is_none());
+    }
+
+    #[test]
+    fn context_locations_come_from_the_combat_the_night_and_the_effect() {
+        let g = started(&[HeroKind::Cleric], 3);
+        let mut v = g.view(0);
+        assert!(v.context_locs().is_empty(), "nothing in progress at the first action");
+        let (id, card) = DARKNESS
+            .iter()
+            .enumerate()
+            .find(|(_, c)| matches!(c.kind, DarkKind::Regular { .. }))
+            .expect("a regular Darkness card");
+        let DarkKind::Regular { a, b } = card.kind else { unreachable!() };
+        v.night.current = Some((id as DarkCardId, true));
+        assert_eq!(v.context_locs(), vec![a.0, b.0]);
+        v.night.current = None;
+        v.pending =
+            Some(Pending::Effect(Effect::Sweep { at: Some(7), budget: 6, here: 0, visited: Vec::new(), seat: 0 }));
+        assert_eq!(v.context_locs(), vec![7]);
+        v.pending = Some(Pending::Effect(Effect::Kill { left: 3, center: Some(200), seat: 0 }));
+        assert!(v.context_locs().is_empty(), "an id off the board is left out");
+    }
+
+    #[test]
+    fn target_ids_are_the_engines() {
+        use super::super::data::Quest;
+        assert_eq!(DefendersView::location_target(MONARCH_CITY), Target::location("28"));
+        assert_eq!(DefendersView::card_target(12), Target::card("12"));
+        assert_eq!(DefendersView::general_target(General::Varkolak), Target::piece("varkolak"));
+        assert_eq!(DefendersView::hero_target(HeroKind::EagleRider), Target::piece("eagle_rider"));
+        assert_eq!(DefendersView::quest_target(Quest::Scout(General::Gorgutt)), Target::card("scout_gorgutt"));
+        assert_eq!(DefendersView::quest_target(Quest::AmuletOfTheGods), Target::card("amulet_of_the_gods"));
     }
 }

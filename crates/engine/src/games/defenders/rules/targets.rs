@@ -6,8 +6,8 @@
 //! - a location is its id, the index into the view's `board` and `names` ("28" is Monarch City);
 //! - a Hero card is its id as held in a hand ("12"); a Darkness card, numbered in the view's
 //!   `dark_top` and `dark_discard`, is `"dark_<id>"` (the two decks' ids overlap); a quest card
-//!   (a reward) is the quest's serde id ("amulet_of_the_gods", and "scout_<general>" for the
-//!   Scout the General quests);
+//!   (an open quest worked on, a reward) is the quest's serde id ("amulet_of_the_gods", and
+//!   "scout_<general>" for the Scout the General quests);
 //! - a hero is its seat and its piece, the hero's serde id ("eagle_rider"); a General is its piece,
 //!   the General's serde id ("varkolak"), and its location.
 
@@ -106,7 +106,14 @@ impl Defenders {
                 out.push(card_target(card));
                 at_here(&mut out);
             }
-            A::Rumors { .. } | A::Purify | A::Slay { .. } | A::Quest { .. } => at_here(&mut out),
+            A::Rumors { .. } | A::Purify | A::Slay { .. } => at_here(&mut out),
+            A::Quest { .. } => {
+                // The open quest card, then where the hero works on it.
+                if let Some(open) = seat.and_then(|s| self.hero(s)).and_then(|h| h.quest) {
+                    out.push(quest_target(open.quest));
+                }
+                at_here(&mut out);
+            }
             A::HealWounds => {
                 if let Some(s) = seat {
                     self.push_hero(s, &mut out);

@@ -1,5 +1,6 @@
-//! `Rules::targets`: every legal action names only things the view shows, by the view's ids,
-//! and a move names its destination (rules/targets.rs).
+//! `Rules::targets`: every legal action names only things the view shows (a hand card, an open
+//! quest or a reward of a hero, a location, a piece, a seat), by the view's ids, and a move
+//! names its destination (rules/targets.rs).
 
 use std::collections::BTreeSet;
 
@@ -20,7 +21,10 @@ fn check_position(g: &Defenders, seat: u8, here: &str, seen: &mut BTreeSet<&'sta
     let generals: Vec<Target> = view.generals.iter().map(|v| general_target(v.general)).collect();
     let hero_pieces: Vec<Target> = heroes.iter().map(|h| hero_target(h.kind)).collect();
     let in_hands: Vec<Target> = heroes.iter().flat_map(|h| h.hand.iter().map(|&c| card_target(c))).collect();
-    let rewards: Vec<Target> = heroes.iter().flat_map(|h| h.rewards.iter().map(|&q| quest_target(q))).collect();
+    let rewards: Vec<Target> = heroes
+        .iter()
+        .flat_map(|h| h.rewards.iter().copied().chain(h.quest.map(|open| open.quest)).map(quest_target))
+        .collect();
     let mut legal = Vec::new();
     g.legal_actions(&mut legal);
     for a in &legal {
@@ -127,4 +131,14 @@ fn targets_use_the_views_ids() {
     assert_eq!(g.targets(&A::Reward { quest: Quest::Scout(General::Gorgutt) }), vec![Target::card("scout_gorgutt")]);
     assert_eq!(g.targets(&A::Reward { quest: Quest::AmuletOfTheGods }), vec![Target::card("amulet_of_the_gods")]);
     assert!(g.targets(&A::EndDay).is_empty());
+    let mut g = g;
+    let here = g.hero(0).map(|h| h.loc).expect("the Cleric is on the board");
+    if let Some(h) = g.seats.get_mut(0).and_then(|s| s.hero.as_mut()) {
+        h.quest = Some(super::super::state::OpenQuest { quest: Quest::AmuletOfTheGods, minions: [0; 4], visited: 0 });
+    }
+    assert_eq!(
+        g.targets(&A::Quest { dice: 1 }),
+        vec![Target::card("amulet_of_the_gods"), Target::location(here.to_string())],
+        "a quest action names the open quest card, then the hero's place"
+    );
 }

@@ -1,7 +1,8 @@
 //! What each decision points at on the board ([`Target`]), named as the view names it
 //! ([`ValeriaView`](super::super::view::ValeriaView)):
 //!
-//! - a card in the hand, on a Turret, looked at on top of a deck or in the discard pile: a
+//! - a card in the hand, on a Turret (using a Champion names only its card), looked at on top
+//!   of a deck or in the discard pile: a
 //!   [`Target::Card`] with its type's id (`"gargan_priest"`, `"sister_althea"`);
 //! - a Battlefield cell and a Turret: a [`Target::Cell`] with its id from `cell_ids` and
 //!   `turret_ids`;
@@ -21,9 +22,11 @@ impl Valeria {
         let mut out = Vec::new();
         match *action {
             A::PlayTroop { troop } => out.push(Target::card(card_id(&troop))),
-            A::UseChampion { turret } | A::RepairWithChampion { turret } | A::Turret { turret } => {
-                self.turret_targets(turret, &mut out);
+            // Using a Champion's ability is about the Champion, not its Turret's walls.
+            A::UseChampion { turret } => {
+                out.extend(self.champion_at(turret).map(|champion| Target::card(card_id(&champion))));
             }
+            A::RepairWithChampion { turret } | A::Turret { turret } => self.turret_targets(turret, &mut out),
             A::Attack { cell } | A::Cell { cell } => self.cell_targets(cell, &mut out),
             A::Die { die } => out.push(Target::piece(die_id(die))),
             A::Direction { .. } => {
@@ -48,12 +51,15 @@ impl Valeria {
         out
     }
 
+    /// The Champion on a Turret, if any.
+    fn champion_at(&self, turret: u8) -> Option<super::super::data::ChampionKind> {
+        self.turrets.get(usize::from(turret)).and_then(|t| t.champion).map(|(champion, _)| champion)
+    }
+
     /// A Turret and the Champion on it, if any.
     fn turret_targets(&self, turret: u8, out: &mut Vec<Target>) {
         out.push(Target::cell(turret_id(turret)));
-        if let Some((champion, _)) = self.turrets.get(usize::from(turret)).and_then(|t| t.champion) {
-            out.push(Target::card(card_id(&champion)));
-        }
+        out.extend(self.champion_at(turret).map(|champion| Target::card(card_id(&champion))));
     }
 
     /// A Battlefield cell and the card in it, if any.

@@ -87,7 +87,11 @@ fn a_card_play_names_the_card_and_an_attack_names_the_cell_and_the_card_in_it() 
     champion_on(&mut g, 3, ChampionKind::SisterAlthea);
     assert_eq!(g.targets(&A::PlayTroop { troop: TroopKind::GoblinWarrior }), vec![Target::card("goblin_warrior")]);
     assert_eq!(g.targets(&A::Attack { cell: at(1, 2) }), vec![Target::cell("cell_0_1"), Target::piece("trebuchet")]);
-    assert_eq!(g.targets(&A::UseChampion { turret: 3 }), vec![Target::cell("turret_3"), Target::card("sister_althea")]);
+    assert_eq!(
+        g.targets(&A::UseChampion { turret: 3 }),
+        vec![Target::card("sister_althea")],
+        "the Champion, not its walls"
+    );
     assert_eq!(g.targets(&A::Die { die: 0 }), vec![Target::piece("die_0")]);
     assert!(g.targets(&A::EndActions).is_empty());
     check_position(&g);
