@@ -164,7 +164,7 @@ pub fn use_automatic(
                     session.send(run, false);
                 }));
             } else if auto_pass && view.human_to_act().is_some() && !*hold_auto_pass.borrow() {
-                if let Some(pass) = window_pass(&view.view, &legal) {
+                if let Some(pass) = window_pass(&legal) {
                     timer = Some(Timeout::new(0, move || session.act(pass)));
                 }
             }
@@ -173,34 +173,54 @@ pub fn use_automatic(
     });
 }
 
-/// The answer that passes a card window, if the pending decision is one.
-pub fn window_pass(view: &serde_json::Value, legal: &[Choice]) -> Option<serde_json::Value> {
-    let pending = view.get("pending")?;
-    let window = pending.get("pending").and_then(serde_json::Value::as_str) == Some("window")
-        || pending.get("type").and_then(serde_json::Value::as_str) == Some("window");
-    if !window {
-        return None;
-    }
-    legal.iter().find(|c| matches!(crate::play::board::tag(&c.action), "pass" | "continue")).map(|c| c.action.clone())
+/// The answer that passes a card window, if the pending decision is one: the engine marks it
+/// ([`Choice::pass`]).
+pub fn window_pass(legal: &[Choice]) -> Option<serde_json::Value> {
+    legal.iter().find(|c| c.pass).map(|c| c.action.clone())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::play::screen::state::tests::{answer, handler};
+    use rampart_engine::protocol::{LegalAnswer, SessionView};
     use serde_json::json;
 
     #[test]
-    fn a_window_is_passed_only_with_a_pass_answer() {
-        let legal = vec![
-            Choice::new(json!({"do": "play", "card": 80}), "Play", 0),
-            Choice::new(json!({"do": "pass"}), "Pass", 0),
-        ];
-        let window = json!({"pending": {"pending": "window", "point": "revealed"}});
-        assert_eq!(window_pass(&window, &legal), Some(json!({"do": "pass"})));
-        let action = json!({"pending": {"pending": "action"}});
-        assert_eq!(window_pass(&action, &legal), None);
-        let valeria = json!({"pending": {"type": "window", "before": {"at": "siege"}}});
-        let cont = vec![Choice::new(json!({"do": "continue"}), "Go on", 0)];
-        assert_eq!(window_pass(&valeria, &cont), Some(json!({"do": "continue"})));
+    fn a_window_is_passed_only_with_the_engines_pass_answer() {
+        let pass = Choice { pass: true, ..Choice::new(json!({"do": "pass"}), "Pass", 0) };
+        let legal = vec![Choice::new(json!({"do": "play", "card": 80}), "Play", 0), pass];
+        assert_eq!(window_pass(&legal), Some(json!({"do": "pass"})));
+        assert_eq!(window_pass(&legal[..1]), None);
+    }
+
+    #[test]
+    fn a_valeria_game_reaches_a_card_window_the_engine_marks_as_passable() {
+        let mut h = handler();
+        let mut view: SessionView =
+            answer(&mut h, json!({"op": "new_game", "game": "valeria", "seed": 5, "mode": "play"}));
+        let id = view.session.clone();
+        let mut passes = 0;
+        for _ in 0..300 {
+            if view.to_act.is_over() {
+                break;
+            }
+            if view.to_act.is_chance() {
+                view = answer(&mut h, json!({"op": "advance", "session": id}));
+                continue;
+            }
+            let legal: LegalAnswer = answer(&mut h, json!({"op": "legal", "session": id}));
+            let window = view.view["pending"]["type"] == json!("window");
+            assert_eq!(
+                window_pass(&legal.actions).is_some(),
+                window,
+                "only a window is passed: {}",
+                view.view["pending"]
+            );
+            passes += usize::from(window);
+            let pick = window_pass(&legal.actions).unwrap_or_else(|| legal.actions[0].action.clone());
+            view = answer(&mut h, json!({"op": "act", "session": id, "action": pick}));
+        }
+        assert!(passes > 0, "the game reached a card window");
     }
 }

@@ -30,12 +30,16 @@ pub struct LabelledAction {
     /// Why a bot chose it (bot moves only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub why: Option<String>,
+    /// It passes a card window ([`crate::Game::is_pass`]): what "pass card windows
+    /// automatically" answers when nothing asks the player to play a card.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub pass: bool,
 }
 
 impl LabelledAction {
     /// `action` labelled `label`, decided by `seat`, pointing at nothing on the board.
     pub fn new(action: Value, label: impl Into<String>, seat: Seat) -> LabelledAction {
-        LabelledAction { action, label: label.into(), seat, targets: Vec::new(), why: None }
+        LabelledAction { action, label: label.into(), seat, targets: Vec::new(), why: None, pass: false }
     }
 }
 
@@ -298,6 +302,7 @@ impl<G: Registered> DynSession for Session<G> {
                 seat,
                 targets: self.state().targets(a),
                 why: None,
+                pass: self.state().is_pass(a),
             })
             .collect()
     }

@@ -44,10 +44,11 @@ fn bot_acts<G: Registered>(
     let why = why.filter(|_| told.known_to == KnownTo::Everyone);
     let label = told.public;
     let targets = session.state().targets(action);
+    let pass = session.state().is_pass(action);
     let from = session.log().len();
     session.act_as(seat, action)?;
     let labelled =
-        LabelledAction { action: serde_json::to_value(action).unwrap_or_default(), label, seat, targets, why };
+        LabelledAction { action: serde_json::to_value(action).unwrap_or_default(), label, seat, targets, why, pass };
     Ok((labelled, session.texts(from)))
 }
 
@@ -121,6 +122,7 @@ pub(super) fn bot_hint<G: Registered>(
         seat,
         targets: session.state().targets(&action),
         why,
+        pass: session.state().is_pass(&action),
     })
 }
 

@@ -190,6 +190,13 @@ impl Rules for Defenders {
         }))
     }
 
+    /// Passing a purple-card window reveals nothing, so another seat may undo its own earlier
+    /// decision past it.
+    fn is_pass(&self, action: &DefendersAction) -> bool {
+        matches!(action, DefendersAction::Pass)
+            && matches!(self.tasks.top(), Some((_, Task::Decide(Pending::Window { .. }))))
+    }
+
     /// What a decision points at on the board, in the view's ids (`rules/targets.rs`).
     fn targets(&self, action: &DefendersAction) -> Vec<crate::core::Target> {
         self.action_targets(action)

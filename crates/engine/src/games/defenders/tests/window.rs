@@ -95,3 +95,49 @@ fn the_core_window_asks_the_seats_the_hand_written_sweep_asked() {
     assert!(compared > 300, "compared {compared} positions");
     assert!(asked > 100, "a seat was asked in {asked} of the windows compared");
 }
+
+/// A pass in a purple-card window is a pass (`Rules::is_pass`): the seat that decided before it
+/// may still undo its own decision past another seat's pass; a pass anywhere else is not one.
+#[test]
+fn another_seats_window_pass_does_not_block_undo() {
+    use super::super::action::DefendersAction;
+    use crate::core::{LogEntry, Session};
+    let mut checked = 0;
+    for seed in 0..40u64 {
+        let config = DefendersConfig { players: 3, ..DefendersConfig::default() };
+        let mut session = Session::<Defenders>::new(config, seed).expect("valid config");
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut legal = Vec::new();
+        for _ in 0..600 {
+            if session.advance().is_err() {
+                break;
+            }
+            let ToAct::Decision { seat } = session.state().to_act() else { break };
+            session.state().legal_actions(&mut legal);
+            let window = matches!(session.state().tasks.top(), Some((_, Task::Decide(Pending::Window { .. }))));
+            for a in &legal {
+                assert_eq!(
+                    session.state().is_pass(a),
+                    window && *a == DefendersAction::Pass,
+                    "seed {seed}: only a window's pass is a pass"
+                );
+            }
+            // Pass the window if it is one, else a random answer.
+            let pick = if window { DefendersAction::Pass } else { legal[rng.random_range(0..legal.len())] };
+            session.act_as(seat, &pick).expect("a legal action");
+            if window {
+                // The decision before the pass, if another seat's and undoable, stays undoable.
+                let log = session.log();
+                if let [.., LogEntry::Decision { seat: before, reveals: false, .. }, LogEntry::Decision { pass: true, .. }] =
+                    log
+                {
+                    if *before != seat {
+                        assert_eq!(session.can_undo(*before), Ok(()), "seed {seed}: undo past another seat's pass");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 0, "the games reached a window after another seat's decision");
+}

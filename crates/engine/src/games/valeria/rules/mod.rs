@@ -205,6 +205,11 @@ impl Rules for Valeria {
         self.targets_of(action)
     }
 
+    /// Going on from a card window (a moment to play Troops and use Champions) passes it.
+    fn is_pass(&self, action: &ValeriaAction) -> bool {
+        matches!(action, ValeriaAction::Continue) && matches!(self.pending(), Some(Pending::Window { .. }))
+    }
+
     fn describe_action(&self, action: &ValeriaAction) -> String {
         self.action_label(action)
     }
