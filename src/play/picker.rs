@@ -28,21 +28,15 @@ pub struct ChancePickerProps {
     pub game: AttrValue,
 }
 
-/// What is being rolled or drawn, from the outcome's type ("troop" → "a Troop card").
+/// How to answer: tap a die's face, or find the card that came up (what is rolled or drawn is
+/// the engine's `chance_question`).
 pub fn what(options: &[LabelledChance]) -> String {
-    let kind = options.first().and_then(|o| o.outcome.get("type")).and_then(Value::as_str).unwrap_or_default();
-    match kind {
-        "face" | "die" => "Roll the die and tap the face that came up".into(),
-        "troop" => "Draw a Troop card: which one?".into(),
-        "engine" => "Draw a Siege Engine card: which one?".into(),
-        "champion" => "Draw a Champion card: which one?".into(),
-        "event" => "Draw an Event card: which one?".into(),
-        "dark" => "Draw a Darkness Spreads card: which one?".into(),
-        "hero_card" => "Draw a Hero Card: which one?".into(),
-        "quest" => "Draw a Quest card: which one?".into(),
-        "hero" => "Deal a hero at random: which one?".into(),
-        "" => "What came up?".into(),
-        other => format!("Draw ({}): which one?", other.replace('_', " ")),
+    if options.is_empty() {
+        "What came up?".into()
+    } else if options.iter().all(|o| o.face.is_some()) {
+        "Roll the die and tap the face that came up".into()
+    } else {
+        "Find the card that came up: tap it, or type a few letters of its name".into()
     }
 }
 
@@ -74,13 +68,13 @@ pub fn ChancePicker(props: &ChancePickerProps) -> Html {
         let query = query.clone();
         use_effect_with(props.options.clone(), move |_| query.set(String::new()));
     }
-    let dice = !props.options.is_empty() && props.options.iter().all(|o| die_face(&o.outcome).is_some());
+    let dice = !props.options.is_empty() && props.options.iter().all(|o| o.face.is_some());
     let pick = |outcome: Value| {
         let on_pick = props.on_pick.clone();
         Callback::from(move |_: MouseEvent| on_pick.emit(Some(outcome.clone())))
     };
     let body = if dice {
-        let faces = props.options.iter().filter_map(|o| die_face(&o.outcome).map(|face| (face, o)));
+        let faces = props.options.iter().filter_map(|o| o.face.map(|face| (face, o)));
         html! {
             <div class="die-picker" role="group" aria-label="Die faces">
                 { for faces.map(|(face, o)| html! {
@@ -142,31 +136,13 @@ pub fn ChancePicker(props: &ChancePickerProps) -> Html {
     }
 }
 
-/// The face of a die outcome (`face` in Valeria, `die` in Defenders), if `outcome` is one.
-pub fn die_face(outcome: &Value) -> Option<u8> {
-    let kind = outcome.get("type").and_then(Value::as_str)?;
-    if kind == "face" || kind == "die" {
-        outcome.get("value").and_then(Value::as_u64).and_then(|v| u8::try_from(v).ok())
-    } else {
-        None
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use serde_json::json;
 
-    #[test]
-    fn a_die_face_is_read_off_a_die_outcome_only() {
-        assert_eq!(die_face(&json!({"type": "die", "value": 5})), Some(5));
-        assert_eq!(die_face(&json!({"type": "face", "value": 2})), Some(2));
-        assert_eq!(die_face(&json!({"type": "troop", "value": "orc_archer"})), None);
-        assert_eq!(die_face(&json!({"type": "die", "value": 900})), None);
-    }
-
     fn card(kind: &str, value: &str, label: &str) -> LabelledChance {
-        LabelledChance { outcome: json!({"type": kind, "value": value}), weight: 1, label: label.into() }
+        LabelledChance { outcome: json!({"type": kind, "value": value}), weight: 1, label: label.into(), face: None }
     }
 
     #[test]
@@ -175,8 +151,14 @@ mod tests {
         assert_eq!(search(&options, "archer orc").len(), 1);
         assert_eq!(search(&options, "").len(), 2);
         assert!(search(&options, "dragon").is_empty());
-        assert_eq!(what(&options), "Draw a Troop card: which one?");
-        let die = vec![LabelledChance { outcome: json!({"type": "face", "value": 3}), weight: 1, label: "3".into() }];
+        assert!(what(&options).starts_with("Find the card"));
+        assert_eq!(what(&[]), "What came up?");
+        let die = vec![LabelledChance {
+            outcome: json!({"type": "face", "value": 3}),
+            weight: 1,
+            label: "3".into(),
+            face: Some(3),
+        }];
         assert!(what(&die).starts_with("Roll"));
         assert_eq!(short_label("hero: Eagle Rider"), "Eagle Rider");
         assert_eq!(short_label("drew Wolf Pass (blue, Horse, 1 die)"), "Wolf Pass (blue, Horse, 1 die)");

@@ -629,3 +629,75 @@ fn assist_mode_undoes_a_typed_roll_or_draw_and_play_mode_does_not() {
         assert_eq!(v["steps"], 0);
     }
 }
+
+/// A chance outcome says its die face when it is a roll, for every game, so Assist mode's picker
+/// draws dice without reading a game's outcome form; a card draw has none.
+#[test]
+fn chance_outcomes_carry_their_die_face_and_only_rolls_do() {
+    let mut h = handler();
+    for game in ["pig", "valeria", "defenders"] {
+        let s = ok(&mut h, json!({"op": "new_game", "game": game, "seed": 4, "mode": "assist"}));
+        let id = s["session"].as_str().unwrap().to_string();
+        let (mut rolls, mut draws) = (0, 0);
+        for step in 0..400usize {
+            let legal = ok(&mut h, json!({"op": "legal", "session": id}));
+            if let Some(first) = legal["chance"].as_array().and_then(|c| c.first()).cloned() {
+                let outcomes = legal["chance"].as_array().unwrap();
+                let faces = outcomes.iter().filter(|o| o.get("face").is_some()).count();
+                assert!(faces == 0 || faces == outcomes.len(), "{game}: one chance event is all rolls or all draws");
+                if faces > 0 {
+                    rolls += 1;
+                    for o in outcomes {
+                        let face = o["face"].as_u64().unwrap();
+                        assert!((1..=6).contains(&face), "{game}: a d6 face");
+                        let label = o["label"].as_str().unwrap_or_default();
+                        assert!(label.ends_with(&face.to_string()), "{game}: the label {label} says the face");
+                    }
+                } else {
+                    draws += 1;
+                }
+                let v = ok(&mut h, json!({"op": "chance", "session": id, "outcome": first["outcome"]}));
+                assert_eq!(v["undo_chance"]["face"], first.get("face").cloned().unwrap_or(Value::Null), "{game}");
+                continue;
+            }
+            let Some(actions) = legal["actions"].as_array().filter(|a| !a.is_empty()) else { break };
+            let action = actions[step % actions.len()].clone();
+            ok(&mut h, json!({"op": "act", "session": id, "action": action["action"]}));
+        }
+        assert!(rolls > 0, "{game}: a die was rolled");
+        if game != "pig" {
+            assert!(draws > 0, "{game}: a card was drawn");
+        }
+    }
+}
+
+/// The SessionView words the pending decision as the game's view does, so a client needs no
+/// game's view to ask it; there is no question while chance decides.
+#[test]
+fn the_session_view_asks_the_pending_decision() {
+    let mut h = handler();
+    for game in ["valeria", "defenders"] {
+        let mut v = ok(&mut h, json!({"op": "new_game", "game": game, "seed": 2}));
+        let id = v["session"].as_str().unwrap().to_string();
+        let mut asked = 0;
+        for step in 0..200usize {
+            match v["to_act"]["kind"].as_str() {
+                Some("decision") => {
+                    assert!(v["question"].is_string(), "{game}: a decision is asked: {}", v["question"]);
+                    assert_eq!(v["question"], v["view"]["question"], "{game}: in the view's words");
+                    asked += 1;
+                    let legal = ok(&mut h, json!({"op": "legal", "session": id}));
+                    let actions = legal["actions"].as_array().unwrap();
+                    let action = actions[step % actions.len()]["action"].clone();
+                    v = ok(&mut h, json!({"op": "act", "session": id, "action": action}));
+                }
+                Some("chance") => {
+                    assert!(v["question"].is_null(), "{game}: chance asks no seat");
+                    v = ok(&mut h, json!({"op": "advance", "session": id}));
+                }
+                _ => break,
+            }
+        }
+        assert!(asked > 20, "{game}: {asked} decisions asked");
+    }
+}

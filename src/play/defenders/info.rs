@@ -25,11 +25,12 @@ fn minions_line(minions: [u8; 4]) -> String {
     }
 }
 
-/// A seat's display name: "Seat 1 (Paladin)".
+/// A seat's display name, as the engine names seats everywhere else (the dock, the log): its
+/// hero ("Paladin"), or "Hero 2" before one is dealt.
 pub fn seat_name(v: &DefendersView, s: u8) -> String {
     match v.hero(s) {
-        Some(h) => format!("Seat {} ({})", u16::from(s) + 1, h.kind.name()),
-        None => format!("Seat {}", u16::from(s) + 1),
+        Some(h) => h.kind.name().to_string(),
+        None => format!("Hero {}", u16::from(s) + 1),
     }
 }
 
@@ -142,7 +143,7 @@ fn hero_info(v: &DefendersView, s: u8) -> Info {
     let Some(h) = v.hero(s) else {
         let out = v.seats.get(usize::from(s)).is_some_and(|x| x.out);
         return Info {
-            title: format!("Seat {}", u16::from(s) + 1),
+            title: seat_name(v, s),
             subtitle: if out { "Out of heroes".into() } else { "No hero yet".into() },
             lines: Vec::new(),
         };

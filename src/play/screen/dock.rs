@@ -6,13 +6,14 @@
 use std::rc::Rc;
 
 use rampart_engine::protocol::{SeatKind, SessionView, UndoChance};
+use rampart_engine::words::capitalise;
 use serde_json::Value;
 use yew::prelude::*;
 
 use super::state::{PlayMsg, PlayState, Speed};
 use crate::components::Icon;
 use crate::play::hint::HintPanel;
-use crate::play::picker::{die_face, ChancePicker};
+use crate::play::picker::ChancePicker;
 use crate::play::question::QuestionPanel;
 use crate::play::seat_name;
 
@@ -68,7 +69,7 @@ pub fn Dock(props: &DockProps) -> Html {
     let state = &props.state;
     let names = &props.names;
     let human = view.human_to_act();
-    let question = question_of(&view.view);
+    let question = view.question.as_deref().map(capitalise);
     // The head line: what the dock holds, readable while it is folded.
     let summary = if let Some(outcome) = view.outcome.as_ref().filter(|_| view.to_act.is_over()) {
         outcome.summary.clone()
@@ -286,11 +287,6 @@ pub fn UndoBar(props: &UndoBarProps) -> Html {
     }
 }
 
-/// The question of the pending decision, from the view's `question`, capitalised.
-pub fn question_of(view: &Value) -> Option<String> {
-    view.get("question").and_then(Value::as_str).map(rampart_engine::words::capitalise)
-}
-
 /// What the dock says while a bot decides for a seat ("The bot is playing for you…").
 pub fn bot_thinking(name: &str) -> String {
     if name == "You" {
@@ -300,14 +296,9 @@ pub fn bot_thinking(name: &str) -> String {
     }
 }
 
-/// True if the roll or draw that Assist mode's undo takes back is a die roll (not a card draw).
-fn is_roll(last: &UndoChance) -> bool {
-    die_face(&last.outcome).is_some() || last.outcome.get("die").is_some()
-}
-
 /// The button that takes it back: "Fix the last roll" or "Fix the last draw".
 pub fn fix_label(last: &UndoChance) -> &'static str {
-    if is_roll(last) {
+    if last.face.is_some() {
         "Fix the last roll"
     } else {
         "Fix the last draw"
@@ -323,18 +314,15 @@ mod tests {
 
     #[test]
     fn the_fix_button_says_roll_or_draw() {
-        let last = |outcome: Value| UndoChance { outcome, text: "Soldier die 3 rolled 5".into() };
-        assert_eq!(fix_label(&last(json!({"type": "face", "value": 5}))), "Fix the last roll");
-        assert_eq!(fix_label(&last(json!({"type": "die", "value": 2}))), "Fix the last roll");
-        assert_eq!(fix_label(&last(json!({"type": "troop", "value": "orc_archer"}))), "Fix the last draw");
+        let last = |outcome: Value, face| UndoChance { outcome, text: "Soldier die 3 rolled 5".into(), face };
+        assert_eq!(fix_label(&last(json!({"type": "face", "value": 5}), Some(5))), "Fix the last roll");
+        assert_eq!(fix_label(&last(json!({"type": "troop", "value": "orc_archer"}), None)), "Fix the last draw");
     }
 
     #[test]
     fn a_bot_plays_for_you_or_for_a_named_seat() {
         assert_eq!(bot_thinking("You"), "The bot is playing for you…");
         assert_eq!(bot_thinking("Eagle Rider"), "The bot is playing for Eagle Rider…");
-        assert_eq!(question_of(&json!({"question": "choose a Turret"})).as_deref(), Some("Choose a Turret"));
-        assert_eq!(question_of(&json!({})), None);
     }
 
     #[test]
@@ -355,6 +343,7 @@ mod tests {
         let rolled: SessionView = answer(&mut h, json!({"op": "chance", "session": id, "outcome": face.outcome}));
         let fix = rolled.fixable_chance().expect("a typed roll can be fixed");
         assert_eq!(fix.outcome, json!({"die": 4}));
+        assert_eq!(fix.face, Some(4), "the engine says it was a roll of 4");
         assert_eq!(fix_label(fix), "Fix the last roll");
         assert!(!rolled.automatic(), "Assist mode waits for the table");
     }

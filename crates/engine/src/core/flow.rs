@@ -318,6 +318,14 @@ pub trait Rules: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send
     fn chance_label(&self, outcome: &Self::Chance) -> String {
         self.describe_chance(outcome)
     }
+    /// The pending decision as a question (see [`Game::decision_question`]).
+    fn decision_question(&self) -> Option<String> {
+        None
+    }
+    /// The face a die shows if `outcome` is a die roll (see [`Game::die_face`]).
+    fn die_face(&self, _outcome: &Self::Chance) -> Option<u8> {
+        None
+    }
     /// One readable sentence for an event.
     fn describe_event(&self, event: &Self::Event) -> String;
     /// A decision's log line per viewer. The default: [`Rules::describe_action`] for everyone.
@@ -432,6 +440,12 @@ impl<R: Rules> Game for R {
     }
     fn chance_label(&self, outcome: &R::Chance) -> String {
         Rules::chance_label(self, outcome)
+    }
+    fn die_face(&self, outcome: &R::Chance) -> Option<u8> {
+        Rules::die_face(self, outcome)
+    }
+    fn decision_question(&self) -> Option<String> {
+        Rules::decision_question(self)
     }
     fn chance_question(&self) -> Option<String> {
         if self.is_over() {

@@ -217,6 +217,16 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     fn chance_label(&self, outcome: &Self::Chance) -> String {
         self.describe_chance(outcome)
     }
+    /// The pending decision as a question for the seat deciding ("Choose a Turret to repair"),
+    /// if the game words one; `None` while chance decides or the game is over.
+    fn decision_question(&self) -> Option<String> {
+        None
+    }
+    /// The face a die shows if `outcome` is a die roll (`None` for a card draw and anything
+    /// else): Assist mode's picker draws dice for those.
+    fn die_face(&self, _outcome: &Self::Chance) -> Option<u8> {
+        None
+    }
     /// What the pending chance event is, as an instruction for the table in Assist mode
     /// ("Roll Soldier die 3", "Draw a Troop card for row 2, column 4"); `None` if no chance event
     /// is due or the game does not say.

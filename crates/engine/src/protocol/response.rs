@@ -178,6 +178,9 @@ pub struct UndoChance {
     pub outcome: Value,
     /// The log's sentence for it ("Soldier die 3 rolled 5", "drew Orc Archer").
     pub text: String,
+    /// The face, if it was a die roll (a roll is fixed, a draw is).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub face: Option<u8>,
 }
 
 /// The SessionView of docs/protocol.md: everything a play screen shows, for one viewer.
@@ -211,6 +214,9 @@ pub struct SessionView {
     pub viewer: Seat,
     /// The game's own view for `viewer` (the game's `View` type, which reads back with serde).
     pub view: Value,
+    /// The pending decision as a question for the seat deciding, if the game words one.
+    #[serde(default)]
+    pub question: Option<String>,
     /// The end, once over.
     pub outcome: Option<Outcome>,
     /// Whether undo is possible now.
@@ -252,7 +258,7 @@ impl SessionView {
         });
         let undo = undo_step(entry, None);
         let undo_chance = match &undo {
-            Ok(UndoStep::Chance) => s.last_chance().map(|(outcome, text)| UndoChance { outcome, text }),
+            Ok(UndoStep::Chance) => s.last_chance().map(|(outcome, text, face)| UndoChance { outcome, text, face }),
             _ => None,
         };
         let log = s
@@ -283,6 +289,7 @@ impl SessionView {
             steps: s.steps(),
             viewer,
             view: s.view(viewer),
+            question: s.question(),
             outcome: s.outcome(),
             can_undo: undo.is_ok(),
             undo_blocked: undo.err().map(|e| e.message),

@@ -134,6 +134,9 @@ impl<G: Campaign + Registered> DynSession for CampaignDyn<G> {
     fn chance_question(&self) -> Option<String> {
         DynSession::chance_question(self.shown())
     }
+    fn question(&self) -> Option<String> {
+        DynSession::question(self.shown())
+    }
     fn act(&mut self, seat: Option<Seat>, action: Value) -> Result<Vec<String>, ProtocolError> {
         DynSession::act(self.playing()?, seat, action)
     }
@@ -192,7 +195,7 @@ impl<G: Campaign + Registered> DynSession for CampaignDyn<G> {
             None => Err(UndoError::NothingToUndo),
         }
     }
-    fn last_chance(&self) -> Option<(Value, String)> {
+    fn last_chance(&self) -> Option<(Value, String, Option<u8>)> {
         DynSession::last_chance(self.shown())
     }
     fn last_decider(&self) -> Option<Seat> {

@@ -52,6 +52,9 @@ pub struct LabelledChance {
     pub weight: u32,
     /// What the UI shows (a die face, a card name).
     pub label: String,
+    /// The face, if the outcome is a die roll ([`crate::Game::die_face`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub face: Option<u8>,
 }
 
 /// What a log line records.
@@ -128,6 +131,8 @@ pub trait DynSession: Send {
     fn chance(&self) -> Vec<LabelledChance>;
     /// The pending chance event as an instruction for the table, if the game words one.
     fn chance_question(&self) -> Option<String>;
+    /// The pending decision as a question, if the game words one ([`crate::Game::decision_question`]).
+    fn question(&self) -> Option<String>;
     /// Applies a decision given as JSON, for `seat` if given. Returns the event sentences.
     ///
     /// # Errors
@@ -204,8 +209,9 @@ pub trait DynSession: Send {
     /// # Errors
     /// Why it cannot.
     fn undo_chance(&mut self) -> Result<(), UndoError>;
-    /// The last step, if it is a chance outcome: the outcome as JSON and the log's sentence for it.
-    fn last_chance(&self) -> Option<(Value, String)>;
+    /// The last step, if it is a chance outcome: the outcome as JSON, the log's sentence for it
+    /// and its die face if it is a roll.
+    fn last_chance(&self) -> Option<(Value, String, Option<u8>)>;
     /// The seat of the last decision, if the last step is a decision.
     fn last_decider(&self) -> Option<Seat>;
     /// True if a step can be redone.
@@ -306,6 +312,12 @@ impl<G: Registered> DynSession for Session<G> {
             })
             .collect()
     }
+    fn question(&self) -> Option<String> {
+        match Session::to_act(self) {
+            ToAct::Decision { .. } => self.state().decision_question(),
+            _ => None,
+        }
+    }
     fn chance_question(&self) -> Option<String> {
         if Session::to_act(self) == ToAct::Chance {
             self.state().chance_question()
@@ -319,6 +331,7 @@ impl<G: Registered> DynSession for Session<G> {
             .into_iter()
             .map(|w| LabelledChance {
                 label: self.state().chance_label(&w.outcome),
+                face: self.state().die_face(&w.outcome),
                 outcome: serde_json::to_value(&w.outcome).unwrap_or_default(),
                 weight: w.weight,
             })
@@ -382,12 +395,14 @@ impl<G: Registered> DynSession for Session<G> {
     fn undo_chance(&mut self) -> Result<(), UndoError> {
         Session::undo_chance(self)
     }
-    fn last_chance(&self) -> Option<(Value, String)> {
-        let outcome = serde_json::to_value(Session::last_chance(self)?).unwrap_or_default();
+    fn last_chance(&self) -> Option<(Value, String, Option<u8>)> {
+        let chance = Session::last_chance(self)?;
+        let face = self.state().die_face(chance);
+        let outcome = serde_json::to_value(chance).unwrap_or_default();
         // The sentence needs the state before the outcome: the log's own line says it.
         let last = self.steps().checked_sub(1)?;
         let text = self.log_lines(last, Viewer::Table).pop().map(|line| line.text).unwrap_or_default();
-        Some((outcome, text))
+        Some((outcome, text, face))
     }
     fn last_decider(&self) -> Option<Seat> {
         Session::last_decider(self)

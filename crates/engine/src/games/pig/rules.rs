@@ -226,6 +226,13 @@ impl Rules for Pig {
         }
     }
 
+    fn die_face(&self, outcome: &PigChance) -> Option<u8> {
+        match outcome {
+            PigChance::Die(face) => Some(*face),
+            PigChance::Card(_) => None,
+        }
+    }
+
     fn chance_label(&self, outcome: &PigChance) -> String {
         match outcome {
             PigChance::Die(face) => face.to_string(),

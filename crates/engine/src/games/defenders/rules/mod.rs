@@ -210,6 +210,20 @@ impl Rules for Defenders {
         describe::chance(outcome)
     }
 
+    fn decision_question(&self) -> Option<String> {
+        match self.tasks.top() {
+            Some((_, Task::Decide(p))) => Some(super::view::question(p)),
+            _ => None,
+        }
+    }
+
+    fn die_face(&self, outcome: &DefendersChance) -> Option<u8> {
+        match outcome {
+            DefendersChance::Die(face) => Some(*face),
+            _ => None,
+        }
+    }
+
     fn describe_event(&self, event: &DefendersEvent) -> String {
         describe::event(event)
     }

@@ -222,6 +222,17 @@ impl Rules for Valeria {
         describe::chance_label(outcome)
     }
 
+    fn decision_question(&self) -> Option<String> {
+        self.pending().map(|p| self.question(p))
+    }
+
+    fn die_face(&self, outcome: &ValeriaChance) -> Option<u8> {
+        match outcome {
+            ValeriaChance::Face(face) => Some(*face),
+            _ => None,
+        }
+    }
+
     fn describe_event(&self, event: &ValeriaEvent) -> String {
         describe::event(event)
     }
