@@ -1,6 +1,6 @@
 // The play screen's layout on a phone (360×740 touch), a tablet in portrait (768×1024 touch) and in
 // landscape (1024×768 touch), and a desktop (1366×768), for both games: the board is in view when
-// a game opens and after a reload; on a phone the dock is at most 40% of the screen while a
+// a game opens, after a reload and when resumed from Home scrolled down; on a phone the dock is at most 40% of the screen while a
 // question is asked, folds to one line and unfolds, and Undo is always in view; tablets and
 // desktops have the board beside the dock; nothing overflows sideways; every tappable target on a
 // touch screen is at least 44×44 px; rotating keeps the board in view.
@@ -105,7 +105,7 @@ const dockHeight = (page) => page.evaluate(() => document.querySelector('.play-d
 
 for (const game of ['valeria', 'defenders']) {
   for (const [name, screen] of Object.entries(SCREENS)) {
-    test(`${game} on a ${name}: board in view, dock, Undo, no overflow, 44 px targets, reload and rotation`, async () => {
+    test(`${game} on a ${name}: board in view, dock, Undo, no overflow, 44 px targets, reload, resume from Home and rotation`, async () => {
       const { context, page, problems } = await newPage(screen);
       const { width, height } = screen.viewport;
       await start(page, game, screen.touch);
@@ -141,6 +141,20 @@ for (const game of ['valeria', 'defenders']) {
       await question(page);
       await assertBoardInView(page, 'after a reload');
       await assertUndoInView(page, 'after a reload');
+
+      // Resumed from Home's saved-games list, far down the page: the game opens at the board, not
+      // where Home was scrolled to.
+      const press = (locator) => (screen.touch ? locator.tap() : locator.click());
+      await page.goto(`${server.url}/`);
+      const saved = page.locator('[data-testid^="saved-game-"] .saved__open').first();
+      await saved.waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await saved.scrollIntoViewIfNeeded();
+      await press(saved);
+      await page.getByTestId('play-screen').waitFor();
+      await question(page);
+      await assertBoardInView(page, 'resumed from the saved games on Home');
+      await assertUndoInView(page, 'resumed from the saved games on Home');
 
       // Rotation: scrolled down to the log, then turned; the board comes back into view.
       if (screen.touch) {
