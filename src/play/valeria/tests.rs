@@ -251,10 +251,6 @@ fn concerns(action: &ValeriaAction, element: Element, view: &ValeriaView) -> boo
             A::Turret { turret } | A::UseChampion { turret } | A::RepairWithChampion { turret },
         ) => turret == t,
         (Element::Hand(troop), A::PlayTroop { troop: t }) => t == troop,
-        // Ordering the known top of the Troop deck names those cards, by type.
-        (Element::Hand(troop), A::Order { .. }) => {
-            matches!(view.pending, Some(Pending::Order { troops: true, .. })) && view.troop_top.contains(&troop)
-        }
         _ => false,
     }
 }

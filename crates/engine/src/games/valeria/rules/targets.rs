@@ -1,9 +1,9 @@
 //! What each decision points at on the board ([`Target`]), named as the view names it
 //! ([`ValeriaView`](super::super::view::ValeriaView)):
 //!
-//! - a card in the hand, on a Turret (using a Champion names only its card), looked at on top
-//!   of a deck or in the discard pile: a
-//!   [`Target::Card`] with its type's id (`"gargan_priest"`, `"sister_althea"`);
+//! - a card in the hand, on a Turret (using a Champion names only its card) or a Champion taken
+//!   from the top of its deck: a [`Target::Card`] with its type's id (`"gargan_priest"`,
+//!   `"sister_althea"`);
 //! - a Battlefield cell and a Turret: a [`Target::Cell`] with its id from `cell_ids` and
 //!   `turret_ids`;
 //! - a card on the Battlefield (a Troop or a Siege Engine) and a die: a [`Target::Piece`] with the
@@ -16,8 +16,8 @@ use crate::core::Target;
 
 impl Valeria {
     /// What `action` points at (see the module docs). Nothing for the steps that name no
-    /// thing: go on, confirm, cancel, repair with a die (the Turret is asked next), end the
-    /// actions, return a Champion to the deck.
+    /// thing on the board: go on, confirm, cancel, repair with a die (the Turret is asked next),
+    /// end the actions, return a Champion to the deck, order the known top of a deck.
     pub(crate) fn targets_of(&self, action: &A) -> Vec<Target> {
         let mut out = Vec::new();
         match *action {
@@ -34,19 +34,16 @@ impl Valeria {
                     out.push(Target::piece(die_id(*die)));
                 }
             }
-            A::Order { index } => {
-                if let Some(Pending::Order { troops, placed, .. }) = self.pending() {
-                    let i = usize::from(*placed) + usize::from(index);
-                    let card = if *troops {
-                        self.troops.known_top().get(i).map(card_id)
-                    } else {
-                        self.events.known_top().get(i).map(card_id)
-                    };
-                    out.extend(card.map(Target::card));
-                }
-            }
             A::TopChampion { champion } => out.push(Target::card(card_id(&champion))),
-            A::Continue | A::Confirm | A::Cancel | A::RepairWithDie | A::EndActions | A::ReturnChampion => {}
+            // The known top of a deck is not on the board: ordering it names nothing there (a
+            // hand card of the same type must not stand for it).
+            A::Order { .. }
+            | A::Continue
+            | A::Confirm
+            | A::Cancel
+            | A::RepairWithDie
+            | A::EndActions
+            | A::ReturnChampion => {}
         }
         out
     }
