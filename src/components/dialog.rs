@@ -1,10 +1,49 @@
 //! Modal dialogs: a frame ([`Modal`]), a yes/no question ([`ConfirmDialog`]) and a one-line
-//! text question ([`PromptDialog`]).
+//! text question ([`PromptDialog`]); and what a list's confirmed Delete does
+//! ([`delete_then_reload`]).
+
+use std::future::Future;
+use std::rc::Rc;
 
 use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::spawn_local;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
+
+use super::Toaster;
+use crate::backend::ApiError;
+
+/// A list's confirmed Delete (saved games, records, saved tables): closes the dialog, runs
+/// `delete`, shows its error (or `done`), then bumps `reload` so the list is fetched again.
+pub fn delete_then_reload<F, Fut, T>(
+    close: Callback<()>,
+    reload: UseStateHandle<u32>,
+    toaster: Toaster,
+    done: Option<&'static str>,
+    delete: F,
+) -> Callback<()>
+where
+    F: Fn() -> Fut + 'static,
+    Fut: Future<Output = Result<T, ApiError>> + 'static,
+{
+    let delete = Rc::new(delete);
+    Callback::from(move |()| {
+        close.emit(());
+        let (reload, toaster, delete) = (reload.clone(), toaster.clone(), delete.clone());
+        spawn_local(async move {
+            match delete().await {
+                Ok(_) => {
+                    if let Some(done) = done {
+                        toaster.info(done);
+                    }
+                }
+                Err(error) => toaster.error(error.message),
+            }
+            reload.set(*reload + 1);
+        });
+    })
+}
 
 /// Props of [`Modal`].
 #[derive(Properties, PartialEq)]

@@ -5,7 +5,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::app::Route;
-use crate::components::{use_toaster, ConfirmDialog, Icon};
+use crate::components::{delete_then_reload, use_toaster, ConfirmDialog, Icon};
 use crate::table::api;
 use crate::table::model::{kind_name, TableSummary};
 use crate::util::local_date_time;
@@ -83,25 +83,12 @@ pub fn SavedTables() -> Html {
             let confirm = confirm.clone();
             Callback::from(move |()| confirm.set(None))
         };
-        let on_confirm = {
-            let confirm = confirm.clone();
-            let reload = reload.clone();
-            let toaster = toaster.clone();
-            let id = summary.table.clone();
-            Callback::from(move |()| {
-                confirm.set(None);
-                let reload = reload.clone();
-                let toaster = toaster.clone();
+        let id = summary.table.clone();
+        let on_confirm =
+            delete_then_reload(on_cancel.clone(), reload.clone(), toaster.clone(), Some("Table deleted."), move || {
                 let id = id.clone();
-                spawn_local(async move {
-                    match api::delete(&id).await {
-                        Ok(()) => toaster.info("Table deleted."),
-                        Err(error) => toaster.error(error.message),
-                    }
-                    reload.set(*reload + 1);
-                });
-            })
-        };
+                async move { api::delete(&id).await }
+            });
         html! {
             <ConfirmDialog title="Delete this table?"
                 message={format!("“{}” and its history will be gone for good.", summary.name)}

@@ -62,6 +62,15 @@ pub fn items<'a>(lines: &[&'a LogLine]) -> Vec<Item<'a>> {
     out
 }
 
+/// Who a log line is about: "Chance", the seat's name, or nothing.
+pub fn line_who(line: &LogLine, seat_names: &[String]) -> String {
+    match (line.kind, line.seat) {
+        (LogKind::Chance, _) => "Chance".to_string(),
+        (_, Some(seat)) => seat_name(seat_names, seat),
+        _ => String::new(),
+    }
+}
+
 /// The log panel.
 #[component]
 pub fn LogPanel(props: &LogPanelProps) -> Html {
@@ -70,11 +79,7 @@ pub fn LogPanel(props: &LogPanelProps) -> Html {
     let word = turn_word(props.game);
     let limit = if *all { usize::MAX } else { SHOWN_GROUPS };
     let line_html = |line: &LogLine| {
-        let who = match (line.kind.as_str(), line.seat) {
-            ("chance", _) => "Chance".to_string(),
-            (_, Some(seat)) => seat_name(&props.seat_names, seat),
-            _ => String::new(),
-        };
+        let who = line_who(line, &props.seat_names);
         html! {
             <li class={classes!("log-line", format!("log-line--{}", line.kind.as_str()), line.bot.then_some("log-line--bot"))}
                 data-step={line.step.to_string()}>
@@ -139,6 +144,16 @@ pub fn LogPanel(props: &LogPanelProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_line_is_about_chance_a_named_seat_or_nobody() {
+        let base = crate::play::screen::state::tests::line(0, "");
+        let names = vec!["Wizard".to_string()];
+        assert_eq!(line_who(&LogLine { kind: LogKind::Chance, ..base.clone() }, &names), "Chance");
+        assert_eq!(line_who(&base, &names), "Wizard");
+        assert_eq!(line_who(&LogLine { seat: Some(1), ..base.clone() }, &names), "Seat 2");
+        assert_eq!(line_who(&LogLine { seat: None, ..base }, &names), "");
+    }
 
     #[test]
     fn the_newest_turn_comes_first_and_its_newest_line_first() {

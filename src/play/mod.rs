@@ -28,7 +28,7 @@ pub async fn saved_games() -> Vec<rampart_engine::protocol::SessionSummary> {
     api::list().await.unwrap_or_default()
 }
 pub use defenders::DefendersBoard;
-pub use log::LogPanel;
+pub use log::{line_who, LogPanel};
 pub use new_game::NewGameScreen;
 pub use saves::{status_line, SavedGames};
 pub use screen::PlayScreen;

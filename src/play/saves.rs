@@ -7,7 +7,7 @@ use yew_router::prelude::*;
 use super::api;
 use super::turn_word;
 use crate::app::Route;
-use crate::components::{use_toaster, ConfirmDialog, Icon};
+use crate::components::{delete_then_reload, use_toaster, ConfirmDialog, Icon};
 use rampart_engine::protocol::SessionSummary;
 
 fn when(ms: i64) -> String {
@@ -76,25 +76,11 @@ pub fn SavedGames() -> Html {
             let confirm = confirm.clone();
             Callback::from(move |()| confirm.set(None))
         };
-        let delete = {
-            let confirm = confirm.clone();
-            let reload = reload.clone();
-            let toaster = toaster.clone();
-            let id = game.session.clone();
-            Callback::from(move |()| {
-                let confirm = confirm.clone();
-                let reload = reload.clone();
-                let toaster = toaster.clone();
-                let id = id.clone();
-                spawn_local(async move {
-                    if let Err(error) = api::delete(&id).await {
-                        toaster.error(error.message);
-                    }
-                    confirm.set(None);
-                    reload.set(*reload + 1);
-                });
-            })
-        };
+        let id = game.session.clone();
+        let delete = delete_then_reload(close.clone(), reload.clone(), toaster.clone(), None, move || {
+            let id = id.clone();
+            async move { api::delete(&id).await }
+        });
         html! {
             <ConfirmDialog title="Delete this game?" message={format!("{}: {}. This cannot be undone.", game.name, status_line(&game))}
                 confirm_label="Delete" danger={true} on_confirm={delete} on_cancel={close} />

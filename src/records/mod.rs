@@ -17,7 +17,7 @@ use yew_router::prelude::*;
 
 use crate::app::{Route, TopBar};
 use crate::backend::{send_as, ApiError};
-use crate::components::{use_toaster, ConfirmDialog, Icon};
+use crate::components::{delete_then_reload, use_toaster, ConfirmDialog, Icon};
 pub use replay::ReplayScreen;
 
 /// `records`: every finished game (or one game's), newest first, and every game's results.
@@ -156,12 +156,11 @@ impl RecordsQuery {
 #[component]
 pub fn RecordsScreen() -> Html {
     let location = use_location();
-    let navigator = use_navigator();
     let toaster = use_toaster();
     let from_query = location
         .and_then(|l| l.query::<RecordsQuery>().ok())
         .and_then(|q| q.game)
-        .and_then(|g| GameId::ALL.into_iter().find(|id| id.as_str() == g));
+        .and_then(|g| g.parse::<GameId>().ok());
     let filter = use_state(move || from_query);
     let list = use_state(|| None::<Result<RecordList, String>>);
     let reload = use_state(|| 0u32);
@@ -236,32 +235,17 @@ pub fn RecordsScreen() -> Html {
             let confirm = confirm.clone();
             Callback::from(move |()| confirm.set(None))
         };
-        let delete = {
-            let confirm = confirm.clone();
-            let reload = reload.clone();
-            let toaster = toaster.clone();
-            let id = record.record.clone();
-            Callback::from(move |()| {
-                let confirm = confirm.clone();
-                let reload = reload.clone();
-                let toaster = toaster.clone();
-                let id = id.clone();
-                spawn_local(async move {
-                    if let Err(error) = record_delete(&id).await {
-                        toaster.error(error.message);
-                    }
-                    confirm.set(None);
-                    reload.set(*reload + 1);
-                });
-            })
-        };
+        let id = record.record.clone();
+        let delete = delete_then_reload(close.clone(), reload.clone(), toaster.clone(), None, move || {
+            let id = id.clone();
+            async move { record_delete(&id).await }
+        });
         html! {
             <ConfirmDialog title="Delete this record?"
                 message={format!("{}, {}: {}. Its results no longer count. This cannot be undone.", record.name, when(record.finished_ms), record.outcome.summary)}
                 confirm_label="Delete" danger={true} on_confirm={delete} on_cancel={close} />
         }
     });
-    let _ = navigator;
     html! {
         <div class="screen" data-testid="records-screen">
             <TopBar title={html! { <h1>{"Records"}</h1> }} />

@@ -20,7 +20,7 @@ use super::{played_time, result_word, seats_line, RecordsQuery};
 use crate::app::{Route, TopBar};
 use crate::components::Icon;
 use crate::play::board::{board_for, BoardProps};
-use crate::play::LogPanel;
+use crate::play::{line_who, LogPanel};
 
 /// How long autoplay shows each step.
 const AUTOPLAY_MS: u32 = 700;
@@ -41,6 +41,8 @@ pub fn ReplayScreen(props: &ReplayScreenProps) -> Html {
     let shown = use_state(|| None::<Rc<RecordStep>>);
     let error = use_state(|| None::<String>);
     let playing = use_state(|| false);
+    // The last step asked for: an answer to an earlier request (stepping fast) is dropped.
+    let asked = use_mut_ref(|| usize::MAX);
     {
         let shown = shown.clone();
         let error = error.clone();
@@ -48,8 +50,13 @@ pub fn ReplayScreen(props: &ReplayScreenProps) -> Html {
         let id = props.id.to_string();
         use_effect_with((id.clone(), *step), move |(id, step)| {
             let (id, step) = (id.clone(), *step);
+            *asked.borrow_mut() = step;
             spawn_local(async move {
-                match super::record_step(&id, step).await {
+                let answer = super::record_step(&id, step).await;
+                if *asked.borrow() != step {
+                    return;
+                }
+                match answer {
                     Ok(answer) => {
                         error.set(None);
                         shown.set(Some(Rc::new(answer)));
@@ -173,15 +180,10 @@ pub fn ReplayScreen(props: &ReplayScreenProps) -> Html {
         },
     )
     .unwrap_or_else(|| html! { <p class="muted">{format!("No board for {}.", record.name)}</p> });
-    let last_line = view.log.last().filter(|_| at > 0).map(|line| {
-        let who = match (line.kind.as_str(), line.seat) {
-            ("chance", _) => "Chance".to_string(),
-            (_, Some(seat)) => crate::play::seat_name(&names, seat),
-            _ => String::new(),
-        };
-        let events: Vec<String> = line.events.iter().filter(|e| **e != line.text).cloned().collect();
-        (who, line.text.clone(), events, line.why.clone())
-    });
+    // The step just shown (none at the setup), and what it did beyond its own sentence.
+    let last_line = view.log.last().filter(|_| at > 0);
+    let last_events: Vec<&String> =
+        last_line.map(|line| line.events.iter().filter(|e| **e != line.text).collect()).unwrap_or_default();
     let button = |label: &'static str, icon: &'static str, testid: &'static str, to: usize, off: bool| {
         let go = go.clone();
         html! {
@@ -246,15 +248,15 @@ pub fn ReplayScreen(props: &ReplayScreenProps) -> Html {
                     </section>
                     <section class="panel replay">
                         <p class="replay__now" data-testid="replay-now">
-                            {match &last_line {
-                                Some((who, text, _, _)) => html! { <><strong>{format!("{who}: ")}</strong>{text.clone()}</> },
+                            {match last_line {
+                                Some(line) => html! { <><strong>{format!("{}: ", line_who(line, &names))}</strong>{line.text.clone()}</> },
                                 None => html! { <span class="muted">{"The setup, before the first step."}</span> },
                             }}
                         </p>
-                        if let Some((_, _, events, _)) = last_line.as_ref().filter(|l| !l.2.is_empty()) {
-                            <ul class="replay__events">{ for events.iter().map(|e| html! { <li>{e.clone()}</li> }) }</ul>
+                        if !last_events.is_empty() {
+                            <ul class="replay__events">{ for last_events.iter().map(|e| html! { <li>{(*e).clone()}</li> }) }</ul>
                         }
-                        if let Some((_, _, _, Some(why))) = &last_line {
+                        if let Some(why) = last_line.and_then(|line| line.why.as_ref()) {
                             <p class="muted small">{format!("Why: {why}")}</p>
                         }
                         if at >= total {

@@ -240,7 +240,6 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         filter: (*answer_filter).clone(),
         group: (*open_group).clone(),
         sheet_open: !matches!(*sheet, Sheet::None),
-        steps: state.view.as_ref().map(|v| v.steps),
         act: act.clone(),
         undo: undo.clone(),
         redo: redo.clone(),

@@ -13,7 +13,7 @@ use crate::play::board::Choice;
 use crate::play::question::keyed_answers;
 
 /// What the keys do, and what the number keys pick from.
-#[derive(Clone, PartialEq)]
+#[derive(Clone)]
 pub struct Shortcuts {
     /// The legal answers.
     pub legal: Rc<Vec<Choice>>,
@@ -23,8 +23,6 @@ pub struct Shortcuts {
     pub group: Option<String>,
     /// A sheet is open: it has the keyboard to itself.
     pub sheet_open: bool,
-    /// The session's step count (a new step re-arms the keys).
-    pub steps: Option<usize>,
     /// Answer the pending decision.
     pub act: Callback<Value>,
     /// U, Ctrl+Z.
@@ -77,11 +75,13 @@ pub fn key_meaning(ctrl: bool, key: &str) -> Option<Key> {
     })
 }
 
-/// Listens to the keyboard while the play screen is up.
+/// Listens to the keyboard while the play screen is up: one listener for the screen's life,
+/// reading the latest [`Shortcuts`] (its callbacks are new at every render).
 #[hook]
 pub fn use_shortcuts(shortcuts: Shortcuts) {
-    use_effect_with(shortcuts, move |shortcuts| {
-        let shortcuts = shortcuts.clone();
+    let latest = use_mut_ref(|| shortcuts.clone());
+    *latest.borrow_mut() = shortcuts;
+    use_effect_with((), move |_| {
         let listener = web_sys::window().and_then(|w| w.document()).map(|document| {
             // Not passive: a handled key's default (scrolling on Space) is prevented.
             EventListener::new_with_options(
@@ -90,6 +90,7 @@ pub fn use_shortcuts(shortcuts: Shortcuts) {
                 EventListenerOptions::enable_prevent_default(),
                 move |event| {
                     let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+                    let shortcuts = latest.borrow().clone();
                     let target = key.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
                     let typing = target
                         .as_ref()
