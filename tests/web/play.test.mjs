@@ -5,7 +5,7 @@
 // see the rule's error (nothing changes), undo and redo, reload and resume at the same step, let
 // the bots finish, reach the end screen, replay the same seed. Assist, per game: answer the
 // table's draws and rolls through the card search and the die picker, and see what to do on the
-// table. Screenshots at phone and desktop width go to tests/artifacts/play-*.png.
+// table. On a desktop the number keys pick only the answers on screen. Screenshots at phone and desktop width go to tests/artifacts/play-*.png.
 // Run after `trunk build`: node --test tests/web/
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -369,6 +369,43 @@ test('a phone opens a game at its top, and each new question starts at its headi
     const top = await page.evaluate(() => document.querySelector('.play-dock')?.scrollTop ?? 0);
     assert.equal(top, 0, `question ${i + 2} starts at its heading`);
   }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('desktop: the number keys pick only the answers on screen (the open group, then a search)', async () => {
+  const { context, page, problems } = await newPage(DESKTOP);
+  await start(page, 'defenders', 'play', 31337);
+  const before = await question(page);
+  // A long list is grouped: open Travel; "1" is its first answer, not the hidden list's first.
+  const travel = page.getByTestId('group-travel');
+  assert.ok(await travel.count(), 'the answers are grouped (a Travel group)');
+  await travel.click();
+  const first = page.locator('[data-testid="answers"] [data-testid^="answer-"]').first();
+  const firstId = await first.getAttribute('data-testid');
+  assert.notEqual(firstId, 'answer-0', 'the open group does not start the whole list');
+  const label = (await first.locator('.answer__label').textContent()).trim();
+  assert.match(label, /^Travel/, `the group's first answer is a Travel answer: ${label}`);
+  await page.keyboard.press('1');
+  const after = await question(page);
+  assert.ok(after.steps > before.steps, 'the key answered');
+  assert.ok(
+    await page.locator('.log-line__text', { hasText: label }).count(),
+    `the log shows the answer on screen: ${label}`
+  );
+  // A search: "1" is the first answer that matches it.
+  const search = page.getByTestId('answer-search');
+  await search.fill('end the daytime');
+  const shown = page.locator('[data-testid="answers"] .answer__label');
+  assert.equal(await shown.count(), 1, 'one answer matches');
+  await search.blur();
+  const steps = (await question(page)).steps;
+  await page.keyboard.press('1');
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('[data-testid="play-screen"]')?.dataset.steps) > n,
+    steps
+  );
+  assert.ok(await page.locator('.log-line__text', { hasText: /end the daytime/i }).count(), 'the Daytime was ended');
   assert.deepEqual(problems, []);
   await context.close();
 });
