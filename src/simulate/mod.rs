@@ -28,8 +28,16 @@ use crate::play::new_game::{other_field, playable, seats_field, switch_row, Form
 const MOST_GAMES: u32 = 10_000;
 /// The bots a run can use, the instant ones first (the searching levels are slow: a Normal game
 /// of Valeria takes seconds).
-const RUN_BOTS: [BotKind; 6] =
-    [BotKind::Heuristic, BotKind::Random, BotKind::Easy, BotKind::Normal, BotKind::Hard, BotKind::Expert];
+/// The passive bot (ends every turn) shows what the game's own side does alone.
+const RUN_BOTS: [BotKind; 7] = [
+    BotKind::Heuristic,
+    BotKind::Random,
+    BotKind::Passive,
+    BotKind::Easy,
+    BotKind::Normal,
+    BotKind::Hard,
+    BotKind::Expert,
+];
 
 /// Milliseconds since the page opened (or since the epoch where there is no `performance`).
 fn now_ms() -> f64 {
@@ -255,6 +263,7 @@ fn SimulateForm(props: &SimulateFormProps) -> Html {
                                 {match kind {
                                     BotKind::Heuristic => "Quick (instant)".to_string(),
                                     BotKind::Random => "Random (instant)".to_string(),
+                                    BotKind::Passive => "Passive: ends every turn (instant)".to_string(),
                                     other => format!("{} (searches: slow)", other.label()),
                                 }}
                             </option>

@@ -66,6 +66,10 @@ enum Command {
         /// Extra game options as a JSON object.
         #[arg(long)]
         config: Option<String>,
+        /// Worker threads (default: every core). The games are split into fixed slices of seeds,
+        /// so the results do not depend on it; the time does.
+        #[arg(long)]
+        threads: Option<usize>,
         /// Print one JSON object instead of a summary.
         #[arg(long)]
         json: bool,
@@ -145,6 +149,8 @@ enum BotArg {
     Hard,
     /// ISMCTS, Expert level.
     Expert,
+    /// Ends every turn and passes whenever it may (Defenders: a game of Darkness cards only).
+    Passive,
 }
 
 impl From<BotArg> for BotKind {
@@ -156,6 +162,7 @@ impl From<BotArg> for BotKind {
             BotArg::Normal => BotKind::Normal,
             BotArg::Hard => BotKind::Hard,
             BotArg::Expert => BotKind::Expert,
+            BotArg::Passive => BotKind::Passive,
         }
     }
 }
@@ -187,8 +194,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Serve { stdio: _, data_dir } => serve(data_dir.as_deref()),
         Command::Games { json } => games(json),
-        Command::Simulate { game, games, seed, bot, players, config, json } => {
-            simulate(game, games, seed, bot.into(), players, config.as_deref(), json)
+        Command::Simulate { game, games, seed, bot, players, config, threads, json } => {
+            simulate(SimulateArgs { game, games, seed, bot: bot.into(), players, config, threads, json })
         }
         Command::Arena { game, players, bots, games, seed, config, threads, json, markdown, search } => {
             arena(ArenaArgs {
@@ -486,28 +493,66 @@ fn parse_game(text: &str) -> Result<GameId, String> {
     text.parse().map_err(|e: rampart_engine::UnknownGame| e.to_string())
 }
 
-fn simulate(
+struct SimulateArgs {
     game: GameId,
     games: u32,
     seed: u64,
     bot: BotKind,
     players: Option<u8>,
-    config: Option<&str>,
-    as_json: bool,
-) -> Result<(), String> {
-    let config = game_config(&game.info(), config, players)?;
+    config: Option<String>,
+    threads: Option<usize>,
+    json: bool,
+}
+
+/// Games per slice of a parallel run: small enough to spread over the cores, large enough that a
+/// slice's setup is nothing. Fixed, so the summary is the same on any number of threads.
+const SIMULATE_SLICE: u32 = 256;
+
+/// A pool of `threads` workers (default: every core).
+fn thread_pool(threads: Option<usize>) -> Result<rayon::ThreadPool, String> {
+    let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)).clamp(1, 64);
+    rayon::ThreadPoolBuilder::new().num_threads(threads).build().map_err(|e| format!("starting {threads} threads: {e}"))
+}
+
+fn simulate(args: SimulateArgs) -> Result<(), String> {
+    let SimulateArgs { game, games, seed, bot, players, json: as_json, .. } = args;
+    let config = game_config(&game.info(), args.config.as_deref(), players)?;
+    let pool = thread_pool(args.threads)?;
     let bar = if as_json { ProgressBar::hidden() } else { ProgressBar::new(u64::from(games)) };
     bar.set_style(
         ProgressStyle::with_template("{spinner} {bar:40} {pos}/{len} games  {per_sec}  eta {eta}")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     let start = Instant::now();
-    let summary = rampart_engine::simulate_game(game, config, games, seed, bot, &mut |done| {
-        if done % 64 == 0 || done == games {
-            bar.set_position(u64::from(done));
+    // Game i always plays seed stream i, whichever slice and thread play it; the slices' summaries
+    // are added up in order (counts and totals add exactly).
+    let slices: Vec<(u32, u32)> = (0..games.div_ceil(SIMULATE_SLICE))
+        .map(|k| (k * SIMULATE_SLICE, SIMULATE_SLICE.min(games - k * SIMULATE_SLICE)))
+        .collect();
+    let parts: Vec<Result<rampart_engine::SimSummary, String>> = pool.install(|| {
+        use rayon::prelude::*;
+        slices
+            .par_iter()
+            .map(|&(first, count)| {
+                let part = rampart_engine::simulate_game_range(game, config.clone(), first, count, seed, bot)
+                    .map_err(|e| e.to_string());
+                bar.inc(u64::from(count));
+                part
+            })
+            .collect()
+    });
+    let mut summary: Option<rampart_engine::SimSummary> = None;
+    for part in parts {
+        let part = part?;
+        match &mut summary {
+            Some(whole) => whole.merge(&part),
+            None => summary = Some(part),
         }
-    })
-    .map_err(|e| e.to_string())?;
+    }
+    let summary = match summary {
+        Some(s) => s,
+        None => rampart_engine::simulate_game_range(game, config, 0, 0, seed, bot).map_err(|e| e.to_string())?,
+    };
     bar.finish_and_clear();
     let elapsed = start.elapsed();
     let elapsed_ms = elapsed.as_secs_f64() * 1000.0;
@@ -560,23 +605,18 @@ fn arena(args: ArenaArgs) -> Result<(), String> {
         None => None,
     };
     let jobs: Vec<(usize, u32)> = (0..args.games).flat_map(|i| (0..args.bots.len()).map(move |b| (b, i))).collect();
-    let threads =
-        args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)).clamp(1, 64);
+    let pool = thread_pool(args.threads)?;
     let quiet = args.json || args.markdown;
     let bar = if quiet { ProgressBar::hidden() } else { ProgressBar::new(jobs.len() as u64) };
     bar.set_style(
         ProgressStyle::with_template("{spinner} {bar:40} {pos}/{len} games  eta {eta}")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let results = std::sync::Mutex::new(Vec::with_capacity(jobs.len()));
-    let failure = std::sync::Mutex::new(None::<String>);
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| loop {
-                let j = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some(&(b, i)) = jobs.get(j) else { break };
-                let Some(&kind) = args.bots.get(b) else { break };
+    let results: Vec<Result<(rampart_engine::ArenaGame, u8), String>> = pool.install(|| {
+        use rayon::prelude::*;
+        jobs.par_iter()
+            .map(|&(b, i)| {
+                let kind = *args.bots.get(b).ok_or("no such bot")?;
                 let job = rampart_engine::ArenaJob {
                     config: config.clone(),
                     search: search.clone(),
@@ -586,28 +626,14 @@ fn arena(args: ArenaArgs) -> Result<(), String> {
                     kind,
                     clock: Some(monotonic_ms),
                 };
-                match rampart_engine::arena_game_by_id(args.game, job) {
-                    Ok(record) => {
-                        if let Ok(mut r) = results.lock() {
-                            r.push(record);
-                        }
-                        bar.inc(1);
-                    }
-                    Err(e) => {
-                        if let Ok(mut f) = failure.lock() {
-                            *f = Some(e.to_string());
-                        }
-                        break;
-                    }
-                }
-            });
-        }
+                let record = rampart_engine::arena_game_by_id(args.game, job).map_err(|e| e.to_string())?;
+                bar.inc(1);
+                Ok(record)
+            })
+            .collect()
     });
     bar.finish_and_clear();
-    if let Some(e) = failure.into_inner().ok().flatten() {
-        return Err(e);
-    }
-    let results = results.into_inner().map_err(|_| "a worker thread failed".to_string())?;
+    let results = results.into_iter().collect::<Result<Vec<_>, String>>()?;
     let players = results.first().map_or(0, |r| r.1);
     let mut records: Vec<rampart_engine::ArenaGame> = results.into_iter().map(|r| r.0).collect();
     records.sort_by_key(|r| (r.bot, r.index));

@@ -261,6 +261,40 @@ fn simulate_defenders_is_reproducible_and_the_heuristic_bot_runs() {
 }
 
 #[test]
+fn simulate_on_several_threads_gives_the_one_thread_summary() {
+    // 600 games: three slices, so two threads share them.
+    let run = |bot: &str, threads: &str| {
+        common::simulate_json(&[
+            "--game",
+            "defenders",
+            "--players",
+            "2",
+            "--games",
+            "600",
+            "--seed",
+            "5",
+            "--bot",
+            bot,
+            "--threads",
+            threads,
+        ])
+    };
+    for bot in ["random", "passive"] {
+        let one = run(bot, "1");
+        assert_eq!(one, run(bot, "2"), "{bot}");
+        assert_eq!(one["games"], 600);
+        assert_eq!(one["unfinished"], 0);
+        let decisions = one["total_actions"].as_u64().unwrap();
+        assert!((one["mean_actions"].as_f64().unwrap() - decisions as f64 / 600.0).abs() < 1e-9);
+    }
+    // Heroes who only end their turns lose every game, sooner than random ones.
+    let passive = run("passive", "2");
+    assert_eq!(passive["losses"], 600);
+    assert_eq!(passive["bot"], "passive");
+    assert!(passive["mean_turns"].as_f64().unwrap() < run("random", "2")["mean_turns"].as_f64().unwrap());
+}
+
+#[test]
 fn play_defenders_in_the_terminal_with_the_bot_and_in_assist_mode() {
     let text = common::run_ok(&["play", "--game", "defenders", "--seed", "3", "--players", "3"], &"b\n".repeat(5000));
     assert!(text.contains("  Seat 3: ") || text.contains("> Seat 3: "), "--players 3 gives three seats");

@@ -26,8 +26,8 @@ pub mod table;
 
 pub use crate::bots::{
     arena_game, play_out, simulate, simulate_range, ArenaComparison, ArenaGame, ArenaLine, ArenaReport, Bot, BotKind,
-    Clock, FastRandomBot, Ismcts, IsmctsConfig, Level, Observation, PerfectInformation, Playout, RandomBot, RootStats,
-    Searchable, SimSummary, Visited, BOT_KINDS, LEVELS,
+    Clock, FastRandomBot, Ismcts, IsmctsConfig, Level, Observation, PassiveBot, PerfectInformation, Playout, RandomBot,
+    RootStats, Searchable, SimSummary, Visited, BOT_KINDS, LEVELS,
 };
 pub use crate::core::{
     clockwise_from, die_outcomes, flow, game_seed, harness, sample_weighted, state_hash, After, Agenda, AgendaTask,

@@ -39,6 +39,12 @@ pub trait Bot<G: Game>: Send {
         let _ = (obs, action);
         None
     }
+    /// True if every decision [`Bot::choose`] returns is taken unchanged from the observation's
+    /// legal list, so the runner may apply it without checking it again
+    /// ([`Game::apply_legal_quiet`]). Default false: the decision is checked.
+    fn picks_from_legal(&self) -> bool {
+        false
+    }
     /// Told of every decision made at the table, by any seat (this bot's own included), in
     /// order, just before it is applied. A bot that keeps a search tree follows it down; the
     /// default ignores it. Only the action is given, so nothing hidden leaks.
@@ -73,6 +79,10 @@ impl<G: Game> Bot<G> for RandomBot {
         "random".into()
     }
 
+    fn picks_from_legal(&self) -> bool {
+        true
+    }
+
     fn choose(&mut self, obs: &Observation<'_, G>, rng: &mut ChaCha8Rng) -> Option<G::Action> {
         let mut legal = Vec::new();
         obs.legal_actions(&mut legal);
@@ -101,7 +111,47 @@ impl<G: Game> Bot<G> for FastRandomBot<G> {
         "random".into()
     }
 
+    fn picks_from_legal(&self) -> bool {
+        true
+    }
+
     fn choose(&mut self, obs: &Observation<'_, G>, rng: &mut ChaCha8Rng) -> Option<G::Action> {
+        obs.legal_actions(&mut self.legal);
+        if self.legal.is_empty() {
+            return None;
+        }
+        let i = rng.random_range(0..self.legal.len() as u32) as usize;
+        self.legal.get(i).cloned()
+    }
+}
+
+/// Does nothing whenever it may: takes the first legal decision that ends the turn or passes
+/// ([`Game::is_passive`]), and otherwise one at random (a hand-limit discard, a hero to take).
+/// With it in every seat a game measures what the game's own side does alone: Defenders of the
+/// Realm becomes a game of Darkness cards only (`rampart simulate --bot passive`).
+pub struct PassiveBot<G: Game> {
+    legal: Vec<G::Action>,
+}
+
+impl<G: Game> Default for PassiveBot<G> {
+    fn default() -> Self {
+        PassiveBot { legal: Vec::new() }
+    }
+}
+
+impl<G: Game> Bot<G> for PassiveBot<G> {
+    fn name(&self) -> String {
+        "passive".into()
+    }
+
+    fn picks_from_legal(&self) -> bool {
+        true
+    }
+
+    fn choose(&mut self, obs: &Observation<'_, G>, rng: &mut ChaCha8Rng) -> Option<G::Action> {
+        if let Some(idle) = obs.passive_action() {
+            return Some(idle);
+        }
         obs.legal_actions(&mut self.legal);
         if self.legal.is_empty() {
             return None;

@@ -70,6 +70,19 @@ impl<'a, G: Game> Observation<'a, G> {
         self.state.is_legal_action(action)
     }
 
+    /// True if `action`, a decision of the seat to act, does nothing (ends the turn or passes;
+    /// see [`Game::is_passive`]). A seat knows what its own options do.
+    #[inline]
+    pub fn is_passive(&self, action: &G::Action) -> bool {
+        self.state.is_passive(action)
+    }
+
+    /// The legal decision now that does nothing, if there is one (see [`Game::passive_action`]).
+    #[inline]
+    pub fn passive_action(&self) -> Option<G::Action> {
+        self.state.passive_action()
+    }
+
     /// The turn counter (public).
     pub fn turn(&self) -> u32 {
         self.state.turn()

@@ -25,6 +25,9 @@ pub enum BotKind {
     Hard,
     /// ISMCTS at [`Level::Expert`].
     Expert,
+    /// Ends every turn and passes whenever it may ([`crate::PassiveBot`]): a measuring tool for
+    /// simulations, not a player (not in [`BOT_KINDS`], so never offered for a seat).
+    Passive,
 }
 
 /// Every bot kind, weakest first.
@@ -41,6 +44,7 @@ impl BotKind {
             BotKind::Normal => "normal",
             BotKind::Hard => "hard",
             BotKind::Expert => "expert",
+            BotKind::Passive => "passive",
         }
     }
 
@@ -54,18 +58,19 @@ impl BotKind {
             BotKind::Normal => "Normal",
             BotKind::Hard => "Hard",
             BotKind::Expert => "Expert",
+            BotKind::Passive => "Passive",
         }
     }
 
-    /// The kind called `name`.
+    /// The kind called `name` (the passive bot too).
     pub fn from_name(name: &str) -> Option<BotKind> {
-        BOT_KINDS.into_iter().find(|k| k.name() == name)
+        BOT_KINDS.into_iter().chain([BotKind::Passive]).find(|k| k.name() == name)
     }
 
     /// The search level, for the ISMCTS kinds.
     pub fn level(self) -> Option<Level> {
         match self {
-            BotKind::Random | BotKind::Heuristic => None,
+            BotKind::Random | BotKind::Heuristic | BotKind::Passive => None,
             BotKind::Easy => Some(Level::Easy),
             BotKind::Normal => Some(Level::Normal),
             BotKind::Hard => Some(Level::Hard),
@@ -95,20 +100,22 @@ pub fn play_out<G: Game>(state: &mut G, bots: &mut [Box<dyn Bot<G>>], rng: &mut 
 }
 
 /// The move of `seat`'s bot in `bots` (the last bot serves any seat beyond the list), told to
-/// every bot.
+/// every bot, and whether the bot took it unchanged from the legal list
+/// ([`Bot::picks_from_legal`]).
 pub(crate) fn choose_and_tell<G: Game>(
     bots: &mut [Box<dyn Bot<G>>],
     state: &G,
     seat: Seat,
     rng: &mut ChaCha8Rng,
-) -> Option<G::Action> {
+) -> Option<(G::Action, bool)> {
     let n = bots.len();
-    let action =
-        bots.get_mut(usize::from(seat).min(n.saturating_sub(1)))?.choose(&Observation::new(state, seat), rng)?;
+    let bot = bots.get_mut(usize::from(seat).min(n.saturating_sub(1)))?;
+    let action = bot.choose(&Observation::new(state, seat), rng)?;
+    let from_legal = bot.picks_from_legal();
     for b in bots.iter_mut() {
         b.observe(&action);
     }
-    Some(action)
+    Some((action, from_legal))
 }
 
 /// Statistics of many games with the same bot in every seat.
@@ -154,6 +161,17 @@ pub struct SimSummary {
     /// not counted here.
     #[serde(default)]
     pub grades: BTreeMap<String, u32>,
+    /// Decisions over all the games (the means are these over `games`; [`SimSummary::merge`]
+    /// adds them exactly, so a run split into slices, on any number of threads, sums to the
+    /// same summary).
+    #[serde(default)]
+    pub total_actions: u64,
+    /// Chance events over all the games.
+    #[serde(default)]
+    pub total_chance_events: u64,
+    /// Turns over all the games.
+    #[serde(default)]
+    pub total_turns: u64,
 }
 
 impl SimSummary {
@@ -180,13 +198,11 @@ impl SimSummary {
     }
 
     /// Adds the games of `other` (a later range of the same run, see [`simulate_range`]) to these.
-    /// The means are weighted by games.
+    /// Counts and totals add up exactly, so the merged summary is the one a single run gives.
     pub fn merge(&mut self, other: &SimSummary) {
-        let (a, b) = (f64::from(self.games), f64::from(other.games));
-        let mean = |x: f64, y: f64| if a + b == 0.0 { 0.0 } else { (x * a + y * b) / (a + b) };
-        self.mean_actions = mean(self.mean_actions, other.mean_actions);
-        self.mean_chance_events = mean(self.mean_chance_events, other.mean_chance_events);
-        self.mean_turns = mean(self.mean_turns, other.mean_turns);
+        self.total_actions += other.total_actions;
+        self.total_chance_events += other.total_chance_events;
+        self.total_turns += other.total_turns;
         self.games += other.games;
         self.wins += other.wins;
         self.losses += other.losses;
@@ -207,6 +223,15 @@ impl SimSummary {
         for (grade, n) in &other.grades {
             *self.grades.entry(grade.clone()).or_insert(0) += n;
         }
+        self.set_means();
+    }
+
+    /// The means from the totals.
+    fn set_means(&mut self) {
+        let n = f64::from(self.games.max(1));
+        self.mean_actions = self.total_actions as f64 / n;
+        self.mean_chance_events = self.total_chance_events as f64 / n;
+        self.mean_turns = self.total_turns as f64 / n;
     }
 }
 
@@ -259,17 +284,19 @@ pub fn simulate_range<G: Game>(
         wins_by_seat: vec![0; usize::from(seats)],
         lengths: BTreeMap::new(),
         grades: BTreeMap::new(),
+        total_actions: 0,
+        total_chance_events: 0,
+        total_turns: 0,
     };
-    let (mut actions, mut chances, mut turns) = (0u64, 0u64, 0u64);
     for (done, i) in (first..first.saturating_add(games)).enumerate() {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         rng.set_stream(u64::from(i));
         let mut bots: Vec<Box<dyn Bot<G>>> = (0..seats.max(1)).map(|_| make()).collect();
         let mut state = start.clone();
         let run = play_out(&mut state, &mut bots, &mut rng, 1_000_000);
-        actions += u64::from(run.actions);
-        chances += u64::from(run.chance_events);
-        turns += u64::from(run.turns);
+        summary.total_actions += u64::from(run.actions);
+        summary.total_chance_events += u64::from(run.chance_events);
+        summary.total_turns += u64::from(run.turns);
         *summary.lengths.entry(run.turns).or_insert(0) += 1;
         if let Some(grade) = run.outcome.as_ref().and_then(|o| o.grade_key.clone()) {
             *summary.grades.entry(grade).or_insert(0) += 1;
@@ -331,9 +358,6 @@ pub fn simulate_range<G: Game>(
         *summary.outcomes.entry(key).or_insert(0) += 1;
         progress(u32::try_from(done).unwrap_or(u32::MAX).saturating_add(1));
     }
-    let n = f64::from(games.max(1));
-    summary.mean_actions = actions as f64 / n;
-    summary.mean_chance_events = chances as f64 / n;
-    summary.mean_turns = turns as f64 / n;
+    summary.set_means();
     Ok(summary)
 }

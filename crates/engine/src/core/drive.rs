@@ -31,14 +31,15 @@ pub(crate) struct Driven {
 
 /// The one loop that plays a game on, under the bots' runner and arena and the tests'
 /// `harness::play_on`: `visit` sees every state before its step, chance is drawn from `rng` by
-/// weight, decisions come from `decide`. It stops at the end, at a refusal, when `decide` has
+/// weight, decisions come from `decide`, which also says whether the decision was taken from the
+/// state's legal list unchanged (then it is applied without a second check). It stops at the end, at a refusal, when `decide` has
 /// no decision, or after `max_steps` steps.
 pub(crate) fn drive<G: Game>(
     state: &mut G,
     rng: &mut ChaCha8Rng,
     max_steps: u32,
     mut visit: impl FnMut(&G),
-    mut decide: impl FnMut(&G, Seat, &mut ChaCha8Rng) -> Option<G::Action>,
+    mut decide: impl FnMut(&G, Seat, &mut ChaCha8Rng) -> Option<(G::Action, bool)>,
 ) -> Driven {
     let mut chances = Vec::new();
     let mut run = Driven { actions: 0, chance_events: 0, stop: Stop::Budget };
@@ -62,11 +63,12 @@ pub(crate) fn drive<G: Game>(
                 run.chance_events += 1;
             }
             ToAct::Decision { seat } => {
-                let Some(action) = decide(state, seat, rng) else {
+                let Some((action, from_legal)) = decide(state, seat, rng) else {
                     run.stop = Stop::NoDecision;
                     break;
                 };
-                if let Err(e) = state.apply_quiet(&action) {
+                let applied = if from_legal { state.apply_legal_quiet(&action) } else { state.apply_quiet(&action) };
+                if let Err(e) = applied {
                     run.stop = Stop::Refused(format!("action {action:?} refused: {e}"));
                     break;
                 }

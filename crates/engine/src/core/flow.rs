@@ -121,9 +121,9 @@ pub trait AgendaTask {
 }
 
 /// A game's agenda: a stack of tasks, each owned by a seat, the top one due now.
-pub type Agenda<T> = PendingStack<T>;
+pub type Agenda<T, const N: usize = { super::pending::INLINE_TASKS }> = PendingStack<T, N>;
 
-impl<T: AgendaTask> PendingStack<T> {
+impl<T: AgendaTask, const N: usize> PendingStack<T, N> {
     /// The top of the agenda as the core sees it.
     pub fn top_kind(&self) -> Top<'_, T::Pending, T::Need> {
         match self.top() {
@@ -309,6 +309,16 @@ pub trait Rules: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send
     fn is_pass(&self, _action: &Self::Action) -> bool {
         false
     }
+    /// True if this decision does nothing: it ends the turn or passes (see
+    /// [`Game::is_passive`]). Default: [`Rules::is_pass`].
+    fn is_passive(&self, action: &Self::Action) -> bool {
+        self.is_pass(action)
+    }
+    /// The legal answer to `pending` that does nothing, if the game names it without listing
+    /// (see [`Game::passive_action`]); `None` lists the legal answers and looks.
+    fn passive_answer(&self, _seat: Seat, _pending: &Self::Pending) -> Option<Self::Action> {
+        None
+    }
     /// A short label for a decision, in the rulebook's words.
     fn describe_action(&self, action: &Self::Action) -> String;
     /// A short sentence for a chance outcome in the log. It is shown to every seat, so it must
@@ -410,6 +420,11 @@ impl<R: Rules> Game for R {
         apply_chance(self, outcome, &mut Events::quiet())
     }
     #[inline]
+    fn apply_legal_quiet(&mut self, action: &R::Action) -> Result<(), RuleError> {
+        debug_assert!(self.is_legal_action(action), "apply_legal_quiet: {action:?} is not a legal decision now");
+        apply_unchecked(self, action, &mut Events::quiet())
+    }
+    #[inline]
     fn view(&self, seat: Seat) -> R::View {
         Rules::view(self, seat)
     }
@@ -431,6 +446,19 @@ impl<R: Rules> Game for R {
     #[inline]
     fn is_pass(&self, action: &R::Action) -> bool {
         Rules::is_pass(self, action)
+    }
+    #[inline]
+    fn is_passive(&self, action: &R::Action) -> bool {
+        Rules::is_passive(self, action)
+    }
+    fn passive_action(&self) -> Option<R::Action> {
+        let (seat, pending) = deciding(self).ok()?;
+        if let Some(idle) = self.passive_answer(seat, pending) {
+            return Some(idle);
+        }
+        let mut legal = Vec::new();
+        self.legal(seat, pending, &mut legal);
+        legal.into_iter().find(|a| Rules::is_passive(self, a))
     }
     fn describe_action(&self, action: &R::Action) -> String {
         Rules::describe_action(self, action)
@@ -534,6 +562,24 @@ pub fn apply<R: Rules>(game: &mut R, action: &R::Action, events: &mut Events<R::
     if !game.is_legal(seat, pending, action) {
         return Err(game.refuse(seat, pending, action));
     }
+    if game.execute(seat, action, events) == After::Run {
+        run(game, events);
+    }
+    Ok(())
+}
+
+/// Applies a decision already known to be legal now (taken from [`legal_actions`] of this very
+/// state) without checking it again: the bots' hot path (see [`Game::apply_legal_quiet`]).
+///
+/// # Errors
+/// [`RuleError::GameOver`] or [`RuleError::ChancePending`].
+#[inline]
+pub fn apply_unchecked<R: Rules>(
+    game: &mut R,
+    action: &R::Action,
+    events: &mut Events<R::Event>,
+) -> Result<(), RuleError> {
+    let (seat, _) = deciding(game)?;
     if game.execute(seat, action, events) == After::Run {
         run(game, events);
     }

@@ -207,6 +207,20 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     fn is_pass(&self, _action: &Self::Action) -> bool {
         false
     }
+    /// True if this decision does nothing: it ends the seat's turn or passes. The passive bot
+    /// ([`crate::PassiveBot`]) takes such a decision whenever it may, which measures what the
+    /// game's own side does alone (Defenders: a game of Darkness cards only). Default:
+    /// [`Game::is_pass`].
+    fn is_passive(&self, action: &Self::Action) -> bool {
+        self.is_pass(action)
+    }
+    /// The legal decision now that does nothing ([`Game::is_passive`]), if there is one. The
+    /// default lists the legal decisions; a game may name it without listing.
+    fn passive_action(&self) -> Option<Self::Action> {
+        let mut legal = Vec::new();
+        self.legal_actions(&mut legal);
+        legal.into_iter().find(|a| self.is_passive(a))
+    }
     /// A short label for a decision, in the rulebook's words.
     fn describe_action(&self, action: &Self::Action) -> String;
     /// A short sentence for a chance outcome in the log ("rolled 4"). It is shown to every
@@ -262,6 +276,17 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// As [`Game::apply`].
     fn apply_quiet(&mut self, action: &Self::Action) -> Result<(), RuleError> {
         self.apply(action).map(|_| ())
+    }
+    /// Applies a decision taken unchanged from this very state's [`Game::legal_actions`], like
+    /// [`Game::apply_quiet`] but without checking it again (listing the legal decisions and then
+    /// checking the one chosen paid for the list twice). Only bots that pick from the list use
+    /// it ([`crate::Bot::picks_from_legal`], the search's tree moves); anything from a player, a
+    /// file or the UI goes through the checked [`Game::apply`]. Debug builds still check.
+    ///
+    /// # Errors
+    /// As [`Game::apply_quiet`], for what is still checked (game over, chance pending).
+    fn apply_legal_quiet(&mut self, action: &Self::Action) -> Result<(), RuleError> {
+        self.apply_quiet(action)
     }
     /// Applies a chance outcome like [`Game::apply_chance`] without building its events.
     ///

@@ -213,7 +213,7 @@ pub fn play_on<G: Game>(
     mut decide: impl FnMut(&G, Seat, &mut ChaCha8Rng) -> G::Action,
 ) {
     let steps = u32::try_from(max_steps).unwrap_or(u32::MAX);
-    let run = super::drive(g, rng, steps, visit, |g, seat, rng| Some(decide(g, seat, rng)));
+    let run = super::drive(g, rng, steps, visit, |g, seat, rng| Some((decide(g, seat, rng), false)));
     if let super::Stop::Refused(why) = run.stop {
         panic!("{why}");
     }

@@ -3,7 +3,7 @@
 
 use super::campaign::CampaignDyn;
 use super::{DynSession, ProtocolError};
-use crate::bots::{Bot, BotKind, FastRandomBot, Ismcts, IsmctsConfig, Level};
+use crate::bots::{Bot, BotKind, FastRandomBot, Ismcts, IsmctsConfig, Level, PassiveBot};
 use crate::core::{CampaignSave, Seat};
 use crate::games::{defenders, duel, pig, valeria, GameId, GameInfo};
 
@@ -51,6 +51,7 @@ pub trait Registered: crate::bots::Searchable {
     fn bot(kind: BotKind) -> Box<dyn Bot<Self>> {
         match kind.level() {
             None if kind == BotKind::Random => Box::new(FastRandomBot::default()),
+            None if kind == BotKind::Passive => Box::new(PassiveBot::default()),
             None => Self::heuristic_bot(),
             Some(level) => Box::new(Self::search_bot(level)),
         }

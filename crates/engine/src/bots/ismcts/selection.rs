@@ -68,7 +68,7 @@ impl<G: Searchable> Ismcts<G> {
                     None => self.untried[rng.random_range(0..self.untried.len())],
                 };
                 let Some(action) = self.legal.get(pick as usize).cloned() else { break };
-                if world.apply_quiet(&action).is_err() {
+                if world.apply_legal_quiet(&action).is_err() {
                     break;
                 }
                 let child = self.tree.len() as u32;
@@ -99,7 +99,7 @@ impl<G: Searchable> Ismcts<G> {
             let best = self.candidates.iter().copied().max_by(|&a, &b| score(a).total_cmp(&score(b)));
             let Some(best) = best else { break };
             let Some(action) = self.tree.get(best as usize).and_then(|n| n.action.clone()) else { break };
-            if world.apply_quiet(&action).is_err() {
+            if world.apply_legal_quiet(&action).is_err() {
                 break;
             }
             self.path.push(best);

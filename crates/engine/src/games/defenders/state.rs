@@ -320,6 +320,11 @@ pub struct Combat {
     pub action_from_bonus: bool,
 }
 
+/// The tasks Defenders keeps inline (48 bytes each): deeper than most turns go (2 heroes rarely
+/// pass 8; 4 heroes peaked at 14 in random games, which then moves the stack to the heap) while
+/// a 4-hero state with its heap stays within 4 KB.
+pub const DEFENDERS_INLINE_TASKS: usize = 10;
+
 /// A decision the engine waits for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "pending", rename_all = "snake_case")]
@@ -670,7 +675,7 @@ pub struct Defenders {
     /// Setup: the locations named by the cards kept in the current round.
     pub setup_locs: Vec<Loc>,
     /// The engine's work stack.
-    pub tasks: crate::core::Agenda<Task>,
+    pub tasks: crate::core::Agenda<Task, DEFENDERS_INLINE_TASKS>,
     /// How the game ended.
     pub end: Option<EndReason>,
     /// Cleric push: black minions still to push from this location.

@@ -197,6 +197,22 @@ impl Rules for Defenders {
             && matches!(self.tasks.top(), Some((_, Task::Decide(Pending::Window { .. }))))
     }
 
+    /// Ending the Daytime, passing a window and stopping a commitment do nothing: a passive
+    /// hero only ends its turns.
+    fn is_passive(&self, action: &DefendersAction) -> bool {
+        matches!(action, DefendersAction::EndDay | DefendersAction::Pass | DefendersAction::Done)
+    }
+
+    /// Ending the Daytime and passing a window are always legal answers (`legal_for`), so they
+    /// are named without listing.
+    fn passive_answer(&self, _seat: Seat, pending: &Pending) -> Option<DefendersAction> {
+        match pending {
+            Pending::Action => Some(DefendersAction::EndDay),
+            Pending::Window { .. } => Some(DefendersAction::Pass),
+            _ => None,
+        }
+    }
+
     /// What a decision points at on the board, in the view's ids (`rules/targets.rs`).
     fn targets(&self, action: &DefendersAction) -> Vec<crate::core::Target> {
         self.action_targets(action)

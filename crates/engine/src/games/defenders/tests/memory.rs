@@ -37,6 +37,11 @@ fn a_state_with_its_heap_stays_under_4_kb() {
     for players in [1, 4] {
         let random = largest(players, 0..20, false);
         let heuristic = largest(players, 100..105, true);
+        println!(
+            "{players} heroes: most bytes {} (size_of {})",
+            random.max(heuristic),
+            std::mem::size_of::<Defenders>()
+        );
         assert!(random.max(heuristic) <= 4096);
     }
 }

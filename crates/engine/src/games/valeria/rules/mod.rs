@@ -210,6 +210,11 @@ impl Rules for Valeria {
         matches!(action, ValeriaAction::Continue) && matches!(self.pending(), Some(Pending::Window { .. }))
     }
 
+    /// Ending the Action phase and going on from a window do nothing.
+    fn is_passive(&self, action: &ValeriaAction) -> bool {
+        matches!(action, ValeriaAction::EndActions | ValeriaAction::Continue)
+    }
+
     fn describe_action(&self, action: &ValeriaAction) -> String {
         self.action_label(action)
     }
