@@ -126,8 +126,7 @@ fn defenders_night(bencher: divan::Bencher) {
             loop {
                 match g.to_act() {
                     ToAct::Chance => {
-                        g.chance_outcomes(&mut chances);
-                        let Some(o) = sample_weighted(&chances, &mut rng).copied() else { break };
+                        let Some(o) = g.sample_chance(&mut chances, &mut rng) else { break };
                         if g.apply_chance_quiet(&o).is_err() {
                             break;
                         }

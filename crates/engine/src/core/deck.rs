@@ -161,6 +161,26 @@ impl<C: Clone + PartialEq> Deck<C> {
         self.next_known().is_none() && self.unseen_in_deck() > 0
     }
 
+    /// One of the unseen cards drawn by weight from `rng`: the card
+    /// [`sample_weighted`](super::sample_weighted) picks from [`Deck::draw_outcomes`]'s list,
+    /// with the same draw from `rng`, without building the list. `None` (and nothing drawn from
+    /// `rng`) if no card is unseen.
+    pub fn sample_unseen<R: rand::Rng + ?Sized>(&self, rng: &mut R) -> Option<&C> {
+        let total = u64::from(self.unseen_total);
+        if total == 0 {
+            return None;
+        }
+        let mut pick = rng.random_range(0..total);
+        for (card, n) in &self.unseen {
+            let n = u64::from(*n);
+            if pick < n {
+                return Some(card);
+            }
+            pick -= n;
+        }
+        None
+    }
+
     /// The chance outcomes of drawing the next card: each distinct unseen card weighted by count.
     /// Empty if the next card is known or the deck is empty.
     pub fn draw_outcomes(&self, out: &mut Vec<Weighted<C>>) {

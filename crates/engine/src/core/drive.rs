@@ -3,7 +3,7 @@
 
 use rand_chacha::ChaCha8Rng;
 
-use super::{sample_weighted, Game, Seat, ToAct};
+use super::{Game, Seat, ToAct};
 
 /// Why [`drive`] stopped.
 #[derive(Clone, Debug, PartialEq)]
@@ -51,8 +51,7 @@ pub(crate) fn drive<G: Game>(
                 break;
             }
             ToAct::Chance => {
-                state.chance_outcomes(&mut chances);
-                let Some(outcome) = sample_weighted(&chances, rng).cloned() else {
+                let Some(outcome) = state.sample_chance(&mut chances, rng) else {
                     run.stop = Stop::Refused("a chance event lists no outcome".into());
                     break;
                 };

@@ -269,6 +269,12 @@ pub trait Rules: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send
 
     /// Fills `out` (empty) with the outcomes of `need` and their weights.
     fn outcomes(&self, need: &Self::Need, out: &mut Vec<Weighted<Self::Chance>>);
+    /// The outcome of `need` drawn from `rng` as [`super::sample_weighted`] would draw it from
+    /// [`Rules::outcomes`]'s list (the same draws from `rng`), for a need the game draws
+    /// without listing; `None`, having drawn nothing from `rng`, to list and draw (the default).
+    fn sample(&self, _need: &Self::Need, _rng: &mut rand_chacha::ChaCha8Rng) -> Option<Self::Chance> {
+        None
+    }
     /// Resolves `need` without chance when nothing is random (a known card, an empty deck);
     /// returns true if it did (and popped it). The default: never.
     fn settle_chance(&mut self, _need: &Self::Need, _events: &mut Events<Self::Event>) -> bool {
@@ -398,6 +404,23 @@ impl<R: Rules> Game for R {
     #[inline]
     fn chance_outcomes(&self, out: &mut Vec<Weighted<R::Chance>>) {
         chance_outcomes(self, out)
+    }
+    #[inline]
+    fn sample_chance(
+        &self,
+        buffer: &mut Vec<Weighted<R::Chance>>,
+        rng: &mut rand_chacha::ChaCha8Rng,
+    ) -> Option<R::Chance> {
+        if self.is_over() {
+            return None;
+        }
+        let Top::Chance(need) = self.top() else { return None };
+        if let Some(outcome) = self.sample(need, rng) {
+            return Some(outcome);
+        }
+        buffer.clear();
+        self.outcomes(need, buffer);
+        super::sample_weighted(buffer, rng).cloned()
     }
     #[inline]
     fn apply(&mut self, action: &R::Action) -> Result<Vec<R::Event>, RuleError> {

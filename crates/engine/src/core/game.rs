@@ -277,6 +277,19 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     fn apply_quiet(&mut self, action: &Self::Action) -> Result<(), RuleError> {
         self.apply(action).map(|_| ())
     }
+    /// The outcome of the pending chance event drawn from `rng` by weight: exactly what
+    /// [`sample_weighted`](super::sample_weighted) picks from [`Game::chance_outcomes`], with
+    /// the same draws from `rng` (so seeded games play the same either way). `buffer` is
+    /// scratch space for the list; a game may draw without listing (a card from a deck, a die).
+    /// `None` if no chance event is pending or it has no outcome.
+    fn sample_chance(
+        &self,
+        buffer: &mut Vec<Weighted<Self::Chance>>,
+        rng: &mut rand_chacha::ChaCha8Rng,
+    ) -> Option<Self::Chance> {
+        self.chance_outcomes(buffer);
+        super::sample_weighted(buffer, rng).cloned()
+    }
     /// Applies a decision taken unchanged from this very state's [`Game::legal_actions`], like
     /// [`Game::apply_quiet`] but without checking it again (listing the legal decisions and then
     /// checking the one chosen paid for the list twice). Only bots that pick from the list use

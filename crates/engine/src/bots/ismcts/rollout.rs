@@ -6,7 +6,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::Ismcts;
 use crate::bots::{Bot, Searchable};
-use crate::core::{sample_weighted, Game, Seat, ToAct, Weighted};
+use crate::core::{Game, Seat, ToAct, Weighted};
 
 /// A rollout plays on past its budget while its position is not [`Searchable::settled`], up to
 /// this many times the budget in all (designed: 4 × Normal's 8 decisions plays nearly every
@@ -66,8 +66,7 @@ pub(super) fn resolve_chance<G: Game>(
         if guard > 100_000 {
             return false;
         }
-        world.chance_outcomes(chances);
-        let Some(outcome) = sample_weighted(chances, rng).cloned() else { return false };
+        let Some(outcome) = world.sample_chance(chances, rng) else { return false };
         if world.apply_chance_quiet(&outcome).is_err() {
             return false;
         }

@@ -110,6 +110,25 @@ impl Rules for Defenders {
         self.outcomes_for(*need, out);
     }
 
+    /// Deck draws and dice are drawn without listing them (`outcomes_for` lists the same
+    /// cards, in the same order, with the same weights).
+    fn sample(&self, need: &Need, rng: &mut rand_chacha::ChaCha8Rng) -> Option<DefendersChance> {
+        use rand::Rng;
+        match need {
+            Need::Dark if self.dark_deck_drawable() => {
+                self.dark_deck.sample_unseen(rng).map(|c| DefendersChance::Dark(*c))
+            }
+            Need::HeroCard { .. } if self.hero_deck.next_is_chance() => {
+                self.hero_deck.sample_unseen(rng).map(|c| DefendersChance::HeroCard(*c))
+            }
+            Need::Quest { .. } if self.quest_deck.next_is_chance() => {
+                self.quest_deck.sample_unseen(rng).map(|q| DefendersChance::Quest(*q))
+            }
+            Need::Die => Some(DefendersChance::Die(rng.random_range(0..6u64) as u8 + 1)),
+            _ => None,
+        }
+    }
+
     fn settle_chance(&mut self, need: &Need, events: &mut Events) -> bool {
         self.draw_without_chance(*need, events)
     }

@@ -41,16 +41,19 @@ impl Defenders {
     /// Works the window at `point` (stored as `from`): the seats with nothing playable pass,
     /// and the first that holds a playable card is asked. Nobody left to ask: the window is over.
     pub(crate) fn open_window(&mut self, point: WindowPoint, from: u8) {
-        let mut w = self.window(from);
-        while let Some(seat) = w.priority() {
+        // The seats still to be asked are those at offsets `from..n` clockwise from the active
+        // seat, in that order: where `window(from)` hands priority. They are walked by offset,
+        // without building the core window (this runs at every window point of every turn);
+        // the seat asked passes to offset `k + 1`, which is `window_from` of the window once it
+        // has passed.
+        let n = self.seats.len() as u8;
+        for k in from..n {
+            let seat = (self.active + k) % n;
             if self.can_play(seat, Some(point)) {
-                let mut passed = w.clone();
-                let _ = passed.pass(seat);
-                self.tasks.push(seat, Task::Window { point, from: self.window_from(&passed) });
+                self.tasks.push(seat, Task::Window { point, from: k + 1 });
                 self.tasks.push(seat, Task::Decide(Pending::Window { point }));
                 return;
             }
-            let _ = w.pass(seat);
         }
     }
 

@@ -121,6 +121,34 @@ impl Rules for Valeria {
         self.outcomes_for(*need, out);
     }
 
+    /// Dice and deck draws are drawn without listing them (`outcomes_for` lists the same
+    /// faces and cards, in the same order, with the same weights).
+    fn sample(&self, need: &Need, rng: &mut rand_chacha::ChaCha8Rng) -> Option<ValeriaChance> {
+        use rand::Rng;
+        fn card<T: Copy + PartialEq>(
+            deck: &crate::core::Deck<T>,
+            reveal: bool,
+            wrap: fn(T) -> ValeriaChance,
+            rng: &mut rand_chacha::ChaCha8Rng,
+        ) -> Option<ValeriaChance> {
+            let chance = if reveal { deck.unseen_in_deck() > 0 } else { deck.next_is_chance() };
+            if chance {
+                deck.sample_unseen(rng).map(|c| wrap(*c))
+            } else {
+                None
+            }
+        }
+        match need {
+            Need::Roll { .. } => Some(ValeriaChance::Face(rng.random_range(0..u64::from(DIE_SIDES)) as u8 + 1)),
+            Need::RevealTroop { .. } => card(&self.troops, true, ValeriaChance::Troop, rng),
+            Need::RevealEvent { .. } => card(&self.events, true, ValeriaChance::Event, rng),
+            Need::TroopToHand | Need::TroopToCell { .. } => card(&self.troops, false, ValeriaChance::Troop, rng),
+            Need::EngineToCell { .. } => card(&self.engines, false, ValeriaChance::Engine, rng),
+            Need::Champion => card(&self.champions, false, ValeriaChance::Champion, rng),
+            Need::Event => card(&self.events, false, ValeriaChance::Event, rng),
+        }
+    }
+
     fn settle_chance(&mut self, need: &Need, events: &mut Events) -> bool {
         self.draw_without_chance(*need, events)
     }
