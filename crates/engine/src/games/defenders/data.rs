@@ -869,6 +869,37 @@ pub fn distance(a: Loc, b: Loc) -> u8 {
     DIST[a as usize][b as usize]
 }
 
+/// The farthest reach [`within`] answers for (the Eagle band and Flight: 4 steps).
+pub const MAX_REACH: u8 = 4;
+
+/// For each location and each reach 0..=[`MAX_REACH`], the other locations at most that many
+/// steps away, as a bit set by id: built once from [`DIST`].
+const WITHIN: [[u64; MAX_REACH as usize + 1]; LOCATION_COUNT] = {
+    let mut table = [[0u64; MAX_REACH as usize + 1]; LOCATION_COUNT];
+    let mut from = 0;
+    while from < LOCATION_COUNT {
+        let mut max = 0;
+        while max <= MAX_REACH as usize {
+            let mut to = 0;
+            while to < LOCATION_COUNT {
+                if to != from && DIST[from][to] as usize <= max {
+                    table[from][max] |= 1u64 << to;
+                }
+                to += 1;
+            }
+            max += 1;
+        }
+        from += 1;
+    }
+    table
+};
+
+/// The locations other than `from` at most `max` steps away, as a bit set by id (`None` past
+/// [`MAX_REACH`]).
+pub fn within(from: Loc, max: u8) -> Option<u64> {
+    WITHIN.get(usize::from(from))?.get(usize::from(max)).copied()
+}
+
 /// The static data of location `l`.
 pub fn location(l: Loc) -> &'static LocationData {
     &LOCATIONS[l as usize]

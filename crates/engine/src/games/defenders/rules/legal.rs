@@ -23,6 +23,10 @@ pub(crate) type Locs = ArrayVec<Loc, LOCATION_COUNT>;
 pub(crate) fn reach(from: Loc, max: u8, avoid: bool) -> Locs {
     let mut out = Locs::new();
     if !avoid {
+        if let Some(set) = super::super::data::within(from, max) {
+            out.extend(locs_of(set));
+            return out;
+        }
         for l in 0..LOCATION_COUNT as Loc {
             if l != from && distance(from, l) <= max {
                 let _ = out.try_push(l);

@@ -479,3 +479,18 @@ fn a_hero_card_off_the_table_is_refused_not_read() {
         assert!(!g.chance_possible(need, DefendersChance::HeroCard(HeroCardId::MAX)));
     }
 }
+
+#[test]
+fn the_reach_table_matches_the_distances() {
+    for from in 0..LOCATION_COUNT as Loc {
+        for max in 0..=MAX_REACH {
+            let set = within(from, max).expect("within the table");
+            for to in 0..LOCATION_COUNT as Loc {
+                let near = to != from && distance(from, to) <= max;
+                assert_eq!(set & (1u64 << to) != 0, near, "from {from} to {to} within {max}");
+            }
+        }
+    }
+    assert_eq!(within(0, MAX_REACH + 1), None);
+    assert_eq!(within(LOCATION_COUNT as Loc, 1), None);
+}
