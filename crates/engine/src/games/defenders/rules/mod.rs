@@ -222,11 +222,11 @@ impl Rules for Defenders {
         matches!(action, DefendersAction::EndDay | DefendersAction::Pass | DefendersAction::Done)
     }
 
-    /// Ending the Daytime and passing a window are always legal answers (`legal_for`), so they
-    /// are named without listing.
-    fn passive_answer(&self, _seat: Seat, pending: &Pending) -> Option<DefendersAction> {
+    /// Ending the Daytime (for a seat with a hero) and passing a window are always legal answers
+    /// (`legal_for`), so they are named without listing.
+    fn passive_answer(&self, seat: Seat, pending: &Pending) -> Option<DefendersAction> {
         match pending {
-            Pending::Action => Some(DefendersAction::EndDay),
+            Pending::Action if self.hero(seat).is_some() => Some(DefendersAction::EndDay),
             Pending::Window { .. } => Some(DefendersAction::Pass),
             _ => None,
         }
