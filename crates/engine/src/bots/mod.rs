@@ -130,12 +130,12 @@ impl<G: Game> Bot<G> for FastRandomBot<G> {
 /// With it in every seat a game measures what the game's own side does alone: Defenders of the
 /// Realm becomes a game of Darkness cards only (`rampart simulate --bot passive`).
 pub struct PassiveBot<G: Game> {
-    legal: Vec<G::Action>,
+    random: FastRandomBot<G>,
 }
 
 impl<G: Game> Default for PassiveBot<G> {
     fn default() -> Self {
-        PassiveBot { legal: Vec::new() }
+        PassiveBot { random: FastRandomBot::default() }
     }
 }
 
@@ -149,14 +149,6 @@ impl<G: Game> Bot<G> for PassiveBot<G> {
     }
 
     fn choose(&mut self, obs: &Observation<'_, G>, rng: &mut ChaCha8Rng) -> Option<G::Action> {
-        if let Some(idle) = obs.passive_action() {
-            return Some(idle);
-        }
-        obs.legal_actions(&mut self.legal);
-        if self.legal.is_empty() {
-            return None;
-        }
-        let i = rng.random_range(0..self.legal.len() as u32) as usize;
-        self.legal.get(i).cloned()
+        obs.passive_action().or_else(|| self.random.choose(obs, rng))
     }
 }

@@ -585,10 +585,17 @@ pub fn apply<R: Rules>(game: &mut R, action: &R::Action, events: &mut Events<R::
     if !game.is_legal(seat, pending, action) {
         return Err(game.refuse(seat, pending, action));
     }
+    execute_and_run(game, seat, action, events);
+    Ok(())
+}
+
+/// Carries out `seat`'s decision and works the agenda on: what the checked and the unchecked
+/// apply share once the decision is known to be legal.
+#[inline]
+fn execute_and_run<R: Rules>(game: &mut R, seat: Seat, action: &R::Action, events: &mut Events<R::Event>) {
     if game.execute(seat, action, events) == After::Run {
         run(game, events);
     }
-    Ok(())
 }
 
 /// Applies a decision already known to be legal now (taken from [`legal_actions`] of this very
@@ -603,9 +610,7 @@ pub fn apply_unchecked<R: Rules>(
     events: &mut Events<R::Event>,
 ) -> Result<(), RuleError> {
     let (seat, _) = deciding(game)?;
-    if game.execute(seat, action, events) == After::Run {
-        run(game, events);
-    }
+    execute_and_run(game, seat, action, events);
     Ok(())
 }
 
