@@ -75,7 +75,7 @@ pub fn board_for(game: GameId, props: BoardProps) -> Option<Html> {
     match game {
         GameId::Valeria => Some(html! { <ValeriaBoard ..props /> }),
         GameId::Defenders => Some(html! { <DefendersBoard ..props /> }),
-        GameId::Pig | GameId::Duel => None,
+        GameId::Pig | GameId::Duel | GameId::Thaloria => None,
     }
 }
 
@@ -83,7 +83,7 @@ pub fn board_for(game: GameId, props: BoardProps) -> Option<Html> {
 pub fn has_board(game: GameId) -> bool {
     match game {
         GameId::Valeria | GameId::Defenders => true,
-        GameId::Pig | GameId::Duel => false,
+        GameId::Pig | GameId::Duel | GameId::Thaloria => false,
     }
 }
 

@@ -84,9 +84,13 @@ enum Command {
         #[arg(long)]
         players: Option<u8>,
         /// The bots, comma-separated, weakest first: random, easy, heuristic, normal, hard, expert.
-        /// Each plays every game, in every seat.
+        /// Each plays every game, in every seat (with --field: in one seat).
         #[arg(long, value_delimiter = ',', required = true)]
         bots: Vec<BotArg>,
+        /// Competitive games: the bot in every other seat. The tested bot then plays seat
+        /// (game index mod seats), so it takes each seat in turn, and its result is that seat's.
+        #[arg(long)]
+        field: Option<BotArg>,
         /// Games per bot.
         #[arg(long, default_value_t = 100)]
         games: u32,
@@ -197,9 +201,10 @@ fn main() -> ExitCode {
         Command::Simulate { game, games, seed, bot, players, config, threads, json } => {
             simulate(SimulateArgs { game, games, seed, bot: bot.into(), players, config, threads, json })
         }
-        Command::Arena { game, players, bots, games, seed, config, threads, json, markdown, search } => {
+        Command::Arena { game, players, bots, field, games, seed, config, threads, json, markdown, search } => {
             arena(ArenaArgs {
                 search,
+                field: field.map(BotKind::from),
                 game,
                 players,
                 bots: bots.into_iter().map(BotKind::from).collect(),
@@ -587,6 +592,7 @@ fn simulate(args: SimulateArgs) -> Result<(), String> {
 
 struct ArenaArgs {
     search: Option<String>,
+    field: Option<BotKind>,
     game: GameId,
     players: Option<u8>,
     bots: Vec<BotKind>,
@@ -624,6 +630,7 @@ fn arena(args: ArenaArgs) -> Result<(), String> {
                     index: i,
                     bot: b,
                     kind,
+                    field: args.field,
                     clock: Some(monotonic_ms),
                 };
                 let record = rampart_engine::arena_game_by_id(args.game, job).map_err(|e| e.to_string())?;

@@ -260,7 +260,7 @@ fn chance_detail(view: &Value, question: &str) -> Option<String> {
     match game_of(view)? {
         GameId::Valeria => crate::valeria_render::chance_detail(view, question),
         GameId::Defenders => crate::defenders_render::chance_detail(view),
-        GameId::Pig | GameId::Duel => None,
+        GameId::Pig | GameId::Duel | GameId::Thaloria => None,
     }
 }
 
@@ -319,6 +319,8 @@ fn render(view: &Value) -> String {
     match game_of(view) {
         Some(GameId::Valeria) => crate::valeria_render::render(view),
         Some(GameId::Defenders) => crate::defenders_render::render(view),
-        Some(GameId::Pig | GameId::Duel) | None => serde_json::to_string_pretty(&view["view"]).unwrap_or_default(),
+        Some(GameId::Pig | GameId::Duel | GameId::Thaloria) | None => {
+            serde_json::to_string_pretty(&view["view"]).unwrap_or_default()
+        }
     }
 }

@@ -41,6 +41,7 @@ pub use crate::games::duel;
 pub use crate::games::pig::{
     Bonus, Pig, PigAction, PigAsk, PigChance, PigConfig, PigEvent, PigGreedyBot, PigMatch, PigView,
 };
+pub use crate::games::thaloria;
 pub use crate::games::valeria;
 pub use crate::games::{
     game_infos, Choice, GameId, GameInfo, Information, OptionKind, OptionSpec, UnknownGame, Utility,

@@ -10,6 +10,7 @@ use rampart_engine::protocol::{
     Deleted, Envelope, GameList, Handler, LegalAnswer, Mode, Request, SeatKind, SessionSummary, SessionView, StateHash,
     TableExport, TableHistoryPage, TableSummary,
 };
+use rampart_engine::thaloria::ThaloriaView;
 use rampart_engine::valeria::ValeriaView;
 use rampart_engine::{BotKind, GameId, PigView, SaveFile, TableKind, TableOp, TableView, ToAct};
 use serde::de::DeserializeOwned;
@@ -42,6 +43,7 @@ fn check_view(view: &SessionView) {
         GameId::Defenders => view.game_view::<DefendersView>().map(|_| ()),
         GameId::Pig => view.game_view::<PigView>().map(|_| ()),
         GameId::Duel => view.game_view::<DuelView>().map(|_| ()),
+        GameId::Thaloria => view.game_view::<ThaloriaView>().map(|_| ()),
     };
     decoded.unwrap_or_else(|e| panic!("{} view does not read back: {e}", view.game.as_str()));
 }

@@ -26,9 +26,9 @@ pub struct ArenaGame {
     pub bot: usize,
     /// Index of the game (its seed stream).
     pub index: u32,
-    /// 1 for a win, 0.5 for a draw, 0 for a loss or an unfinished game (seat 0's result in
-    /// competitive games: first place alone wins, a shared first place draws; on sides, seat 0's
-    /// side).
+    /// 1 for a win, 0.5 for a draw, 0 for a loss or an unfinished game (in competitive games the
+    /// tested seat's result, seat 0 without a field: first place alone wins, a shared first place
+    /// draws; on sides, that seat's side).
     pub result: f64,
     /// `won:<reason>`, `lost:<reason>`, `drawn:<reason>`, `ranked:<reason>`, `sides:<reason>` or
     /// `unfinished`.
@@ -45,20 +45,32 @@ pub struct ArenaGame {
     pub think_ms: f64,
 }
 
-/// Plays arena game `index` of `seed` from `start` with a fresh `make()` bot in every seat.
+/// Plays arena game `index` of `seed` from `start` with a fresh `make()` bot in every seat, or,
+/// with a `field`, the `make()` bot in seat `index % seats` (so the tested bot takes every seat in
+/// turn) and a `field()` bot in each other seat: how a competitive game measures one bot against
+/// others. The result is then that seat's, and only its decisions are counted and timed.
+#[allow(clippy::too_many_arguments)]
 pub fn arena_game<G: Game>(
     start: &G,
     seed: u64,
     index: u32,
     bot: usize,
     make: &dyn Fn() -> Box<dyn Bot<G>>,
+    field: Option<&dyn Fn() -> Box<dyn Bot<G>>>,
     clock: Option<Clock>,
     max_steps: u32,
 ) -> ArenaGame {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(u64::from(index));
     let mut state = start.clone();
-    let mut bots: Vec<Box<dyn Bot<G>>> = (0..state.seat_count().max(1)).map(|_| make()).collect();
+    let seats = state.seat_count().max(1);
+    let tested = field.map(|_| u8::try_from(index % u32::from(seats)).unwrap_or(0));
+    let mut bots: Vec<Box<dyn Bot<G>>> = (0..seats)
+        .map(|s| match field {
+            Some(other) if Some(s) != tested => other(),
+            _ => make(),
+        })
+        .collect();
     let (mut choices, mut think_ms) = (0u32, 0.0f64);
     let mut legal = Vec::new();
     let run = drive(
@@ -67,11 +79,12 @@ pub fn arena_game<G: Game>(
         max_steps,
         |_| {},
         |state, seat, rng| {
+            let counted = tested.is_none_or(|t| t == seat);
             state.legal_actions(&mut legal);
-            if legal.len() > 1 {
+            if legal.len() > 1 && counted {
                 choices += 1;
             }
-            let t0 = clock.map(|c| c());
+            let t0 = clock.filter(|_| counted).map(|c| c());
             let action = choose_and_tell(&mut bots, state, seat, rng);
             if let (Some(c), Some(t0)) = (clock, t0) {
                 think_ms += c() - t0;
@@ -79,6 +92,7 @@ pub fn arena_game<G: Game>(
             action
         },
     );
+    let seat = usize::from(tested.unwrap_or(0));
     let decisions = run.actions;
     let outcome = state.outcome();
     let (result, end) = match &outcome {
@@ -89,7 +103,7 @@ pub fn arena_game<G: Game>(
             Standing::Drawn => (0.5, format!("drawn:{}", o.reason)),
             Standing::Ranked { ranks } => {
                 let firsts = ranks.iter().filter(|r| **r == 0).count();
-                let r = match ranks.first() {
+                let r = match ranks.get(seat) {
                     Some(0) if firsts == 1 => 1.0,
                     Some(0) => 0.5,
                     _ => 0.0,
@@ -97,7 +111,7 @@ pub fn arena_game<G: Game>(
                 (r, format!("ranked:{}", o.reason))
             }
             Standing::Sides { sides, winner } => {
-                let r = match (sides.first(), winner) {
+                let r = match (sides.get(seat), winner) {
                     (_, None) => 0.5,
                     (Some(side), Some(w)) if side == w => 1.0,
                     _ => 0.0,

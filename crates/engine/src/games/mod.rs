@@ -37,11 +37,13 @@ pub enum GameId {
     Pig,
     /// Spell Duel: the engine's second test game (sides, hidden hands, a chain).
     Duel,
+    /// Heroes and Spells: Realms of Thaloria (competitive, 2-5 Wizards).
+    Thaloria,
 }
 
 impl GameId {
     /// Every game, in menu order.
-    pub const ALL: [GameId; 4] = [GameId::Valeria, GameId::Defenders, GameId::Pig, GameId::Duel];
+    pub const ALL: [GameId; 5] = [GameId::Valeria, GameId::Defenders, GameId::Pig, GameId::Duel, GameId::Thaloria];
 
     /// The stable id (`"valeria"`): the JSON form.
     pub const fn as_str(self) -> &'static str {
@@ -50,6 +52,7 @@ impl GameId {
             GameId::Defenders => defenders::Defenders::ID,
             GameId::Pig => pig::Pig::ID,
             GameId::Duel => duel::Duel::ID,
+            GameId::Thaloria => thaloria::Thaloria::ID,
         }
     }
 
@@ -60,6 +63,7 @@ impl GameId {
             GameId::Defenders => defenders::info(),
             GameId::Pig => pig::info(),
             GameId::Duel => duel::info(),
+            GameId::Thaloria => thaloria::info(),
         }
     }
 }

@@ -5,7 +5,7 @@ use super::campaign::CampaignDyn;
 use super::{DynSession, ProtocolError};
 use crate::bots::{Bot, BotKind, FastRandomBot, Ismcts, IsmctsConfig, Level, PassiveBot};
 use crate::core::{CampaignSave, Seat};
-use crate::games::{defenders, duel, pig, valeria, GameId, GameInfo};
+use crate::games::{defenders, duel, pig, thaloria, valeria, GameId, GameInfo};
 
 /// A game the registry can run: its id, its metadata, and its bots.
 pub trait Registered: crate::bots::Searchable {
@@ -96,6 +96,17 @@ impl Registered for duel::Duel {
     }
 }
 
+impl Registered for thaloria::Thaloria {
+    const GAME: GameId = GameId::Thaloria;
+    fn seat_name(&self, seat: Seat) -> Option<String> {
+        let p = self.player(seat)?;
+        Some(format!("{} ({})", p.faction?.name(), p.wizard?.name()))
+    }
+    fn heuristic_bot() -> Box<dyn Bot<Self>> {
+        Box::new(thaloria::ThaloriaBot)
+    }
+}
+
 /// Something to do with a game type, chosen by id at run time.
 pub trait GameVisitor {
     /// What the visit returns.
@@ -111,6 +122,7 @@ pub fn with_game<V: GameVisitor>(id: GameId, visitor: V) -> V::Out {
         GameId::Defenders => visitor.visit::<defenders::Defenders>(),
         GameId::Pig => visitor.visit::<pig::Pig>(),
         GameId::Duel => visitor.visit::<duel::Duel>(),
+        GameId::Thaloria => visitor.visit::<thaloria::Thaloria>(),
     }
 }
 

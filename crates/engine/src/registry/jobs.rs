@@ -81,6 +81,9 @@ pub struct ArenaJob {
     pub bot: usize,
     /// The bot.
     pub kind: BotKind,
+    /// The bot in every other seat (competitive games: the tested bot takes seat `index % seats`);
+    /// `None`: the tested bot in every seat.
+    pub field: Option<BotKind>,
     /// A clock to time the decisions.
     pub clock: Option<Clock>,
 }
@@ -112,7 +115,9 @@ impl GameVisitor for ArenaJob {
                 None => G::bot(kind),
             }
         };
-        let game = arena_game(&start, self.seed, self.index, self.bot, &make, self.clock, 50_000);
+        let field = self.field.map(|f| move || G::bot(f));
+        let field_ref: Option<&dyn Fn() -> Box<dyn Bot<G>>> = field.as_ref().map(|f| f as &dyn Fn() -> Box<dyn Bot<G>>);
+        let game = arena_game(&start, self.seed, self.index, self.bot, &make, field_ref, self.clock, 50_000);
         Ok((game, start.seat_count()))
     }
 }

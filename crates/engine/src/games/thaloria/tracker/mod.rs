@@ -5,7 +5,7 @@
 //! roller.
 //!
 //! Every number is the game's own, in the game's `data.rs`, from
-//! `shared/rulebooks/heroes-and-spells.txt`; see `docs/rules-notes/heroes-and-spells.md` ("Table
+//! `shared/rulebooks/heroes-and-spells.txt`; see `docs/rules-notes/thaloria.md` ("Table
 //! mode tracker") for the sources and rulings.
 //!
 //! Read in this order: `keys.rs` (keys, sections, steps), `layout.rs` (the counters of a new

@@ -1,0 +1,5 @@
+//! Heroes and Spells' engine tests.
+
+mod examples;
+mod playouts;
+mod support;

@@ -1,0 +1,181 @@
+//! Random playouts through the shared harness.
+
+use crate::core::harness::random_playouts;
+use crate::games::thaloria::{BoardSetup, Thaloria, ThaloriaConfig};
+
+use crate::games::thaloria::state::Army;
+use crate::games::thaloria::ThaloriaAction as A;
+
+/// Every Warrior and every card is somewhere, at every step: 18 Standard and 9 Elite per
+/// Wizard across the Reserve, the tiles, the Dungeons, the Fallen and the removed; 100 cards
+/// across the deck, the hands and the discard pile.
+fn conserved(g: &Thaloria) {
+    for s in 0..g.config.players {
+        let p = &g.players[usize::from(s)];
+        let all = p.reserve.plus(p.fallen).plus(p.removed).plus(g.on_battlefield(s)).plus(g.in_dungeons(s));
+        assert_eq!(all, Army::new(18, 9), "seat {s}'s army is conserved");
+    }
+    let cards = g.deck.len() + g.discard.len() + g.hands.iter().map(|h| h.value.len()).sum::<usize>();
+    assert_eq!(cards, 100, "the Main Deck's 100 cards are conserved");
+    for t in &g.tiles {
+        assert!(t.troops.len() <= 2, "two factions at most on a tile");
+        for troop in &t.troops {
+            assert!(troop.army.count() >= 1 && troop.army.count() <= 3, "three Warriors at most");
+            assert!(troop.army.power() <= 6, "five Power Points (six on a Stronghold) at most");
+            assert!(troop.moved.standard <= troop.army.standard && troop.moved.elite <= troop.army.elite);
+        }
+    }
+}
+
+/// Candidate decisions, legal or not: the harness checks that the illegal ones are refused and
+/// change nothing.
+fn candidates(g: &Thaloria) -> Vec<A> {
+    conserved(g);
+    let n = u8::try_from(g.tiles.len()).unwrap_or(0);
+    let mut out = vec![
+        A::EndDraw,
+        A::EndDeploy,
+        A::EndAdvance,
+        A::EndConsolidation,
+        A::EndAttacks,
+        A::Press,
+        A::Decline,
+        A::Deployed,
+        A::LastMuster,
+        A::AttackWizard,
+        A::Pick { standard: 3, elite: 1 },
+        A::Pick { standard: 1, elite: 0 },
+        A::Pick { standard: 0, elite: 0 },
+        A::Reroll { die: 2 },
+        A::Bonus { die: 0 },
+        A::Place { q: 0, r: 0, dungeon: false },
+        A::Place { q: 9, r: 9, dungeon: true },
+        A::Azmorth { elite: true },
+        A::Discard { card: crate::games::thaloria::data::cards::Card(1) },
+    ];
+    for t in (0..n).step_by(3) {
+        out.push(A::Deploy { tile: t, elite: t % 2 == 0 });
+        out.push(A::Move { from: t, to: (t + 1) % n.max(1), elite: false });
+        out.push(A::Consolidate { from: t, to: (t + 2) % n.max(1), elite: true });
+        out.push(A::Fight { tile: t });
+        out.push(A::Raid { tile: t });
+        out.push(A::Retreat { to: t });
+        out.push(A::Group { tile: t, standard: 2, elite: 2 });
+    }
+    out
+}
+
+#[test]
+fn random_playouts_keep_the_contract_for_two_to_five_players() {
+    for players in 2..=5 {
+        let config = ThaloriaConfig { players, board: BoardSetup::Quick, round_limit: 30 };
+        let report = random_playouts::<Thaloria>(&config, 0..2, 20_000, candidates);
+        assert_eq!(report.finished, 2, "{players} players: every game ends");
+        assert!(report.illegal_refused > 0);
+    }
+}
+
+#[test]
+fn a_built_board_plays_through_too() {
+    let config = ThaloriaConfig { players: 3, board: BoardSetup::Build, round_limit: 20 };
+    let report = random_playouts::<Thaloria>(&config, 10..12, 30_000, candidates);
+    assert_eq!(report.finished, 2);
+}
+
+/// How long random games run (printed; run with --ignored --nocapture).
+#[test]
+#[ignore]
+fn random_game_lengths() {
+    use crate::core::{sample_weighted, Game, ToAct};
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+    for players in 2..=5 {
+        for seed in 0..4 {
+            let config = ThaloriaConfig { players, board: BoardSetup::Quick, round_limit: 0 };
+            let mut g = Thaloria::new(&config).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let (mut legal, mut chances) = (Vec::new(), Vec::new());
+            let mut steps = 0;
+            while steps < 400_000 {
+                steps += 1;
+                match g.to_act() {
+                    ToAct::GameOver => break,
+                    ToAct::Chance => {
+                        g.chance_outcomes(&mut chances);
+                        let o = *sample_weighted(&chances, &mut rng).unwrap();
+                        g.apply_chance(&o).unwrap();
+                    }
+                    ToAct::Decision { .. } => {
+                        g.legal_actions(&mut legal);
+                        let a = legal[rng.random_range(0..legal.len())];
+                        g.apply(&a).unwrap();
+                    }
+                }
+            }
+            let o = g.outcome();
+            println!("{players}p seed {seed}: {steps} steps, round {}, {:?}", g.turn(), o.map(|o| o.reason));
+        }
+    }
+}
+
+/// A heuristic game's decisions, printed (run with --ignored --nocapture).
+#[test]
+#[ignore]
+fn heuristic_game_log() {
+    use crate::bots::{Bot, Observation};
+    use crate::core::{sample_weighted, Game, ToAct};
+    use crate::games::thaloria::ThaloriaBot;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+    let players: u8 = std::env::var("TH_PLAYERS").ok().and_then(|v| v.parse().ok()).unwrap_or(2);
+    let seed: u64 = std::env::var("TH_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(3);
+    let from: u32 = std::env::var("TH_FROM").ok().and_then(|v| v.parse().ok()).unwrap_or(0);
+    let config = ThaloriaConfig { players, board: BoardSetup::Quick, round_limit: 200 };
+    let mut g = Thaloria::new(&config).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut chances = Vec::new();
+    let mut bot = ThaloriaBot;
+    for _ in 0..200_000 {
+        match g.to_act() {
+            ToAct::GameOver => break,
+            ToAct::Chance => {
+                g.chance_outcomes(&mut chances);
+                let o = *sample_weighted(&chances, &mut rng).unwrap();
+                g.apply_chance(&o).unwrap();
+            }
+            ToAct::Decision { seat } => {
+                if g.turn() > from + 3 {
+                    let v = g.view(0);
+                    for (s, p) in v.players.iter().enumerate() {
+                        println!(
+                            "P{s} life {} reserve {:?} tiles {:?} fallen {:?} removed {:?} territory {}",
+                            p.life, p.reserve, p.on_tiles, p.fallen, p.removed, p.territory
+                        );
+                    }
+                    for t in &v.tiles {
+                        println!(
+                            "{:>12} {:?} banner {:?} troops {:?}",
+                            t.name,
+                            t.cell,
+                            t.banner,
+                            t.troops.iter().map(|x| (x.seat, x.army.standard, x.army.elite)).collect::<Vec<_>>()
+                        );
+                    }
+                    break;
+                }
+                let obs = Observation::new(&g, seat);
+                let a = bot.choose(&obs, &mut rng).unwrap();
+                let why = bot.explain(&obs, &a).unwrap_or_default();
+                let show = g.turn() >= from;
+                if show {
+                    println!("{seat}: {} -- {why}", g.describe_action(&a));
+                }
+                for e in g.apply(&a).unwrap() {
+                    if show {
+                        println!("     {}", g.describe_event(&e));
+                    }
+                }
+            }
+        }
+    }
+}
