@@ -201,6 +201,19 @@ class Session {
     await this.cmd('POST', `/element/${element}/click`, {});
   }
 
+  /** Clicks `selector` until `next` appears: a click that lands while the screen re-renders (or
+   * under a toast that is fading) is lost, as a player's tap would be, and is simply made again. */
+  async clickThrough(selector, next, tries = 3) {
+    for (let i = 1; ; i++) {
+      await this.click(selector);
+      try {
+        return await this.waitFor(next, i < tries ? 5_000 : UI_TIMEOUT_MS);
+      } catch (error) {
+        if (i >= tries) throw error;
+      }
+    }
+  }
+
   async text(selector) {
     const element = await this.waitFor(selector);
     return (await this.cmd('GET', `/element/${element}/text`)).trim();
@@ -383,8 +396,7 @@ async function theFlow(t, { base, storeFile }) {
 
     // Records survive the restart, and the finished game can be watched again.
     await app.click('[data-testid=nav-home]');
-    await app.click('[data-testid=open-records]');
-    await app.waitFor('[data-testid=records-screen]');
+    await app.clickThrough('[data-testid=open-records]', '[data-testid=records-screen]');
     await app.click('[data-testid=record-replay]');
     await app.waitFor('[data-testid=replay-screen]');
     assert.match(await app.text('[data-testid=replay-where]'), /^Step (\d+) of \1/, 'it opens at the end');
