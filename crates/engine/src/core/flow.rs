@@ -307,6 +307,11 @@ pub trait Rules: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send
     fn reveals(&self, _action: &Self::Action) -> bool {
         false
     }
+    /// True if priority windows skip the seats that cannot answer (see
+    /// [`Game::windows_skip_seats`]).
+    fn windows_skip_seats(&self) -> bool {
+        false
+    }
     /// What `action` points at on the board (default: nothing), so a board maps a tap to it.
     fn targets(&self, _action: &Self::Action) -> Vec<Target> {
         Vec::new()
@@ -462,6 +467,9 @@ impl<R: Rules> Game for R {
     #[inline]
     fn reveals(&self, action: &R::Action) -> bool {
         Rules::reveals(self, action)
+    }
+    fn windows_skip_seats(&self) -> bool {
+        Rules::windows_skip_seats(self)
     }
     fn targets(&self, action: &R::Action) -> Vec<Target> {
         Rules::targets(self, action)

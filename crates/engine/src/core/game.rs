@@ -198,6 +198,12 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     fn reveals(&self, _action: &Self::Action) -> bool {
         false
     }
+    /// True if priority windows skip the seats that cannot answer (Heroes and Spells, ruling
+    /// a step may then stop at a window in one world and run on in another that a seat
+    /// cannot tell apart. What each seat reads stays the same; only where the flow pauses differs.
+    fn windows_skip_seats(&self) -> bool {
+        false
+    }
     /// What `action` points at on the board (default: nothing), so a board maps a tap to it.
     fn targets(&self, _action: &Self::Action) -> Vec<super::Target> {
         Vec::new()

@@ -163,7 +163,21 @@ fn check_views<G: Game>(state: &G, rng: &mut ChaCha8Rng, here: &str) {
             if let (Ok(ex), Ok(ey)) = (x.apply(a), y.apply(a)) {
                 let tx: Vec<String> = ex.iter().map(|e| x.tell_event(e).for_viewer(viewer).to_string()).collect();
                 let ty: Vec<String> = ey.iter().map(|e| y.tell_event(e).for_viewer(viewer).to_string()).collect();
-                assert_eq!(tx, ty, "{here}: seat {seat} reads the events of {a:?} differently in a resampled world");
+                if state.windows_skip_seats() {
+                    // One world may pause at a window the other skips: the shorter log must be
+                    // the start of the longer one.
+                    let n = tx.len().min(ty.len());
+                    assert_eq!(
+                        tx[..n],
+                        ty[..n],
+                        "{here}: seat {seat} reads the events of {a:?} differently in a resampled world"
+                    );
+                } else {
+                    assert_eq!(
+                        tx, ty,
+                        "{here}: seat {seat} reads the events of {a:?} differently in a resampled world"
+                    );
+                }
             }
         }
         let mut public = None;

@@ -241,6 +241,20 @@ impl<I> Window<I> {
         !self.order.is_empty() && self.rules.responses.is_none_or(|n| self.responses < n)
     }
 
+    /// Puts `item` on top of the stack by an effect rather than a response (a copy made when a
+    /// card resolves, A1.6): priority starts again from the first seat, as after a resolution.
+    pub fn add(&mut self, seat: Seat, item: I) {
+        self.stack.push((seat, item));
+        self.passes = 0;
+        self.holder = 0;
+        self.state = if self.order.is_empty() { WindowState::Resolving } else { WindowState::Priority };
+    }
+
+    /// The stack, bottom first, to change in place (a copy's new target).
+    pub fn stack_mut(&mut self) -> &mut [(Seat, I)] {
+        &mut self.stack
+    }
+
     /// Removes an item from the stack without resolving it (a cancelled Spell, A1.5) and
     /// returns it. `index` counts from the bottom.
     pub fn remove(&mut self, index: usize) -> Option<(Seat, I)> {

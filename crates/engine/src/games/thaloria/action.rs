@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::data::cards::Card;
 use super::data::{Faction, Wizard};
-use super::state::{Army, TileId};
+use super::state::{Aim, Army, TileId};
 use crate::core::Seat;
 
 /// A decision.
@@ -145,6 +145,25 @@ pub enum ThaloriaAction {
     },
     /// End the Consolidation movement.
     EndConsolidation,
+    /// Cast a card from your hand onto the Spell Chain (rulebook: 8. Playing Cards; A1).
+    Cast {
+        /// The card.
+        card: Card,
+        /// What it aims at.
+        aim: Aim,
+    },
+    /// Holding priority: play nothing (rulebook: A1.2).
+    Pass,
+    /// The Great Heist: take this card from the hand you look at.
+    Take {
+        /// The card.
+        card: Card,
+    },
+    /// A copy on the chain: aim it here (rulebook: A1.6).
+    Retarget {
+        /// The new aim.
+        aim: Aim,
+    },
 }
 
 /// One outcome of a chance event.
@@ -357,6 +376,117 @@ pub enum ThaloriaEvent {
         seat: Seat,
         /// Why.
         fall: Fall,
+    },
+    /// A card was cast onto the Spell Chain.
+    Cast {
+        /// Who.
+        seat: Seat,
+        /// Which.
+        card: Card,
+        /// A copy of a card on the chain.
+        copy: bool,
+    },
+    /// A card on the chain was cancelled: it does not resolve.
+    Cancelled {
+        /// Whose.
+        seat: Seat,
+        /// Which.
+        card: Card,
+    },
+    /// A card on the chain resolved.
+    Resolved {
+        /// Whose.
+        seat: Seat,
+        /// Which.
+        card: Card,
+    },
+    /// A card in play or waiting woke and took effect.
+    Woke {
+        /// Whose.
+        seat: Seat,
+        /// Which.
+        card: Card,
+    },
+    /// A card left play for the discard pile (its duration ended, it was used up or dispelled).
+    Expired {
+        /// Which.
+        card: Card,
+    },
+    /// A card went from one hand to another.
+    Stole {
+        /// Who took it.
+        seat: Seat,
+        /// From whom.
+        from: Seat,
+    },
+    /// A Wizard gained Life Points.
+    Healed {
+        /// Whose Wizard.
+        seat: Seat,
+        /// How many.
+        amount: i16,
+        /// Life Points now.
+        life: i16,
+    },
+    /// Damage to a Wizard was prevented or replaced.
+    Prevented {
+        /// Whose Wizard.
+        seat: Seat,
+        /// How much.
+        damage: i16,
+    },
+    /// Warriors were destroyed by a card (to the Fallen area, or to the Reserve where a card
+    /// says so).
+    Destroyed {
+        /// Whose.
+        seat: Seat,
+        /// Where.
+        tile: TileId,
+        /// How many.
+        army: Army,
+    },
+    /// Fallen Warriors were summoned: to the Reserve, or straight onto a tile.
+    Summoned {
+        /// Whose.
+        seat: Seat,
+        /// How many.
+        army: Army,
+        /// The tile of a direct summon.
+        tile: Option<TileId>,
+    },
+    /// Warriors were sent to a Dungeon.
+    Sent {
+        /// Whose Warriors.
+        seat: Seat,
+        /// How many.
+        army: Army,
+        /// Whose Dungeon.
+        keeper: Seat,
+    },
+    /// Warriors were removed from the game.
+    Removed {
+        /// Whose.
+        seat: Seat,
+        /// How many.
+        army: Army,
+    },
+    /// Warriors were moved by a card (forced movement) or returned to the Reserve.
+    Shifted {
+        /// Whose.
+        seat: Seat,
+        /// From.
+        from: TileId,
+        /// To (`None`: the Reserve).
+        to: Option<TileId>,
+        /// How many.
+        army: Army,
+    },
+    /// A card effect failed or did less (its reason).
+    Fizzled {
+        /// The card.
+        card: Card,
+        /// Why.
+        why: String,
     },
     /// The game is over.
     Won {

@@ -86,6 +86,10 @@ impl Thaloria {
             raids: arrayvec::ArrayVec::new(),
             combat: None,
             out_count: 0,
+            frames: Vec::new(),
+            lasting: Vec::new(),
+            harm: None,
+            rolled: 0,
             tasks,
             end: None,
         })

@@ -39,6 +39,15 @@ impl Army {
     /// No Warrior.
     pub const NONE: Army = Army { standard: 0, elite: 0 };
 
+    /// One Warrior of a type.
+    pub const fn one(elite: bool) -> Army {
+        if elite {
+            Army { standard: 0, elite: 1 }
+        } else {
+            Army { standard: 1, elite: 0 }
+        }
+    }
+
     /// `standard` and `elite` Warriors.
     pub const fn new(standard: u8, elite: u8) -> Army {
         Army { standard, elite }
@@ -85,6 +94,11 @@ impl Army {
     /// Both counts taken away (never below 0).
     pub fn minus(self, other: Army) -> Army {
         Army::new(self.standard.saturating_sub(other.standard), self.elite.saturating_sub(other.elite))
+    }
+
+    /// `self`, keeping only the types `of` has (a one-Warrior probe that exists in `of`).
+    pub fn min_of(self, of: Army) -> Army {
+        Army::new(self.standard.min(of.standard), self.elite.min(of.elite))
     }
 
     /// True if this army holds at least `other`.
@@ -314,15 +328,23 @@ pub struct Die {
     pub elite: bool,
     /// The face rolled (0: not rolled yet).
     pub face: u8,
-    /// A bonus added to it (King Haldrek's +1).
+    /// A bonus added to it (King Haldrek's +1, cards).
     #[serde(default)]
     pub bonus: u8,
+    /// An Elite Warrior rolling a D6 instead of its D12 (Curse of Frailty).
+    #[serde(default)]
+    pub small: bool,
 }
 
 impl Die {
     /// An unrolled die for a Warrior.
     pub fn new(elite: bool) -> Die {
-        Die { elite, face: 0, bonus: 0 }
+        Die { elite, face: 0, bonus: 0, small: false }
+    }
+
+    /// The same Warrior's die, to roll again (a reroll keeps a D6 a D6).
+    pub fn again(self) -> Die {
+        Die { face: 0, bonus: 0, ..self }
     }
 
     /// The result it shows.
@@ -332,7 +354,7 @@ impl Die {
 
     /// Its faces.
     pub fn sides(self) -> u8 {
-        if self.elite {
+        if self.elite && !self.small {
             12
         } else {
             6
@@ -346,6 +368,8 @@ impl Die {
 pub enum CombatKind {
     /// A battle of the Attack and Defence Step (it may earn a Wizard attack).
     Battle,
+    /// A combat a card starts (Goblin Tunnels): a battle that earns no Wizard attack.
+    Spell,
     /// A disputed tile resolved before a Draw Step (no Wizard attack).
     Dispute,
     /// An attack against a Wizard: one round, defenders from the Reserve.
@@ -363,6 +387,10 @@ pub enum Stage {
     /// Dice are rolled (each a chance event), then the Wizards' abilities, then the pairs are
     /// compared (ties reroll).
     Dice,
+    /// The losses are known; Reactions to Warriors that would be destroyed come first.
+    Losses,
+    /// The losses are applied; Reactions to the completed round come first.
+    Done,
     /// The round is over; the attacker may retreat.
     Retreat,
 }
@@ -386,16 +414,200 @@ pub struct Combat {
     pub stage: Stage,
     /// The attacking dice, Standard first.
     pub attack: ArrayVec<Die, 3>,
-    /// The defending dice, Standard first.
-    pub defence: ArrayVec<Die, 2>,
+    /// The defending dice, Standard first (three with Royal Guard).
+    pub defence: ArrayVec<Die, 3>,
     /// The compared pairs (attack die, defence die), highest first, once fixed.
-    pub pairs: ArrayVec<(u8, u8), 2>,
+    pub pairs: ArrayVec<(u8, u8), 3>,
+    /// The round's losses, once compared: (attacker's, defender's).
+    #[serde(default)]
+    pub lost: (Army, Army),
+    /// The Reaction window before the first dice has been opened.
+    #[serde(default)]
+    pub warned: bool,
+    /// Card effects on this combat ([`boost`] flags).
+    #[serde(default)]
+    pub boost: u8,
     /// King Alaric's reroll has been offered this round.
     #[serde(default)]
     pub alaric_asked: bool,
     /// King Haldrek's +1 has been offered this round.
     #[serde(default)]
     pub haldrek_asked: bool,
+}
+
+/// Card effects on one combat (flags of [`Combat::boost`]).
+pub mod boost {
+    /// Shield Wall: +1 to the defender's highest die each round.
+    pub const SHIELD: u8 = 1;
+    /// Stone Skin: the defender's first Warrior destroyed goes to the Reserve.
+    pub const STONE: u8 = 2;
+    /// Royal Guard: the Wizard defends with up to three Warriors.
+    pub const GUARD: u8 = 4;
+    /// Hold the Line: the attackers must retreat after this round if they can.
+    pub const FORCED: u8 = 8;
+    /// Evasive Retreat: the attackers retreat now and may split between two tiles.
+    pub const SPLIT: u8 = 16;
+    /// Backstab: a picked defender was destroyed this round.
+    pub const STABBED: u8 = 32;
+    /// The Reaction window for the round's picks has been opened.
+    pub const PICKED: u8 = 64;
+    /// The Reaction window for the round's dice has been opened.
+    pub const ROLLED: u8 = 128;
+}
+
+/// What a card aims at, chosen when it is cast (ruling thaloria G-1: targets are chosen on
+/// casting; a card with no legal target cannot be cast).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "aim", rename_all = "snake_case")]
+pub enum Aim {
+    /// Nothing to choose.
+    None,
+    /// A player (an opponent, for most cards).
+    Seat {
+        /// The player.
+        seat: Seat,
+    },
+    /// A tile.
+    Tile {
+        /// The tile.
+        tile: TileId,
+    },
+    /// Two tiles: from one to another (or two tiles for Earthquake).
+    Tiles {
+        /// The first tile.
+        from: TileId,
+        /// The second tile.
+        to: TileId,
+    },
+    /// An item: a card on the chain (counted from the bottom) or a card in play (Dispel Magic).
+    Item {
+        /// Its place.
+        index: u8,
+    },
+    /// A die of the combat round.
+    Die {
+        /// The die, as the round lists them.
+        die: u8,
+    },
+    /// A duration counter: a card in play, or a Dungeon group after them (Hourglass of Ages).
+    Counter {
+        /// Its place.
+        index: u8,
+        /// Add 1 (else take 1).
+        up: bool,
+    },
+}
+
+/// A card on the Spell Chain (rulebook: A1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cast {
+    /// The card.
+    pub card: Card,
+    /// What it aims at.
+    pub aim: Aim,
+    /// A copy: no physical card, it goes to no pile (ruling A-13).
+    #[serde(default)]
+    pub copy: bool,
+}
+
+/// A card that stays after it resolves: a Relic, Charm, Curse, Ritual or Trap in play, or a
+/// Deferred card waiting for its trigger.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lasting {
+    /// The card.
+    pub card: Card,
+    /// Its controller.
+    pub owner: Seat,
+    /// What it is attached to: a player, a tile, or nothing.
+    pub on: Aim,
+    /// Its duration counter (0: none), counted in the Draw Steps or turns its text names.
+    pub left: u8,
+    /// Uses so far (a Relic's counter; War-Chest of Plunder: one bit per opponent).
+    pub uses: u8,
+}
+
+/// The trigger a priority window was opened for (ruling thaloria G-8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "moment", rename_all = "snake_case")]
+pub enum Moment {
+    /// A card was cast in a Draw Step: only answers to the chain.
+    Quiet,
+    /// The active player's Advance Step begins.
+    AdvanceBegins,
+    /// A Warrior entered a tile by normal movement.
+    Entered {
+        /// Whose.
+        seat: Seat,
+        /// Where from.
+        from: TileId,
+        /// Where.
+        tile: TileId,
+        /// An Elite Warrior.
+        elite: bool,
+    },
+    /// The combat in progress is about to roll its first dice.
+    AboutToRoll,
+    /// The defenders of the round are picked.
+    Picked,
+    /// The round's dice are rolled, before comparisons.
+    Rolled,
+    /// The round's losses are known and about to be applied ("would be destroyed").
+    WouldDestroy,
+    /// The round is completed.
+    RoundDone,
+    /// A player's Warriors were destroyed by a card.
+    Destroyed {
+        /// Whose.
+        seat: Seat,
+    },
+    /// A tile was conquered.
+    Conquered {
+        /// Who conquered it.
+        seat: Seat,
+        /// Where.
+        tile: TileId,
+        /// Who held it.
+        from: Seat,
+    },
+    /// A Wizard attack was declared (the combat in progress).
+    WizardAttack,
+    /// A Wizard would take damage (the pending [`Harm`]).
+    WouldHurt,
+    /// A Wizard would drop to 0 or fewer Life Points (the pending [`Harm`]).
+    WouldDie,
+    /// Warriors are about to leave a Dungeon.
+    Release {
+        /// Whose Dungeon.
+        keeper: Seat,
+        /// Whose Warriors.
+        owner: Seat,
+    },
+}
+
+/// One open priority window: the chain and the trigger it answers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Frame {
+    /// The chain.
+    pub window: crate::core::Window<Cast>,
+    /// What opened it.
+    pub moment: Moment,
+    /// The top card was just cast (cast triggers may answer it, A1.4).
+    #[serde(default)]
+    pub fresh: bool,
+}
+
+/// Damage about to be dealt to a Wizard, open to prevention and replacement (rulebook: A5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Harm {
+    /// Whose Wizard.
+    pub seat: Seat,
+    /// How much.
+    pub damage: i16,
+    /// Last Stand of Kings: the Life Points become 5 instead.
+    pub saved: bool,
+    /// The window for replacement at 0 or fewer Life Points has been opened.
+    #[serde(default)]
+    pub asked: bool,
 }
 
 /// How the game ended.
@@ -440,6 +652,18 @@ pub enum Task {
     StartDeploy,
     /// Enter a step of the turn.
     Enter(Step),
+    /// Open a priority window for a trigger, if anyone can answer it.
+    Window(Moment),
+    /// The open chain goes on: priority, or the top card resolves.
+    Chain,
+    /// Apply the pending damage ([`Thaloria::harm`]).
+    Harm,
+    /// A card effect that goes on after a decision or a die ([`Thaloria::rolled`]).
+    Effect(Card, Seat, Aim),
+    /// Deferred cards that wake at this point of the turn.
+    Wake(Wake),
+    /// Warriors leave a Dungeon.
+    Release(Seat),
     /// Rally the Fallen (automatic: it only ever helps).
     Rally,
     /// Start-of-Draw-Step effects: Dungeon stays count down.
@@ -454,6 +678,18 @@ pub enum Task {
     Combat,
     /// The end of the turn: Territorial Victory, the next player.
     TurnEnd,
+}
+
+/// Points of the turn where Deferred cards and Relics wake.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Wake {
+    /// The start of the Attack and Defence Step.
+    Attack,
+    /// Consolidation effects.
+    Consolidation,
+    /// The end of the Draw Step, before the hand limit.
+    DrawEnd,
 }
 
 /// A game of Heroes and Spells: Realms of Thaloria.
@@ -493,6 +729,18 @@ pub struct Thaloria {
     pub(super) combat: Option<Combat>,
     /// Wizards eliminated so far.
     pub(super) out_count: u8,
+    /// Open priority windows, innermost last.
+    #[serde(default)]
+    pub(super) frames: Vec<Frame>,
+    /// Cards in play and Deferred cards waiting.
+    #[serde(default)]
+    pub(super) lasting: Vec<Lasting>,
+    /// Damage about to be dealt.
+    #[serde(default)]
+    pub(super) harm: Option<Harm>,
+    /// The last die a card rolled.
+    #[serde(default)]
+    pub(super) rolled: u8,
     pub(super) tasks: Agenda<Task>,
     pub(super) end: Option<End>,
 }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::data::board::Cell;
 use super::data::cards::Card;
 use super::data::{Faction, Wizard};
-use super::state::{Army, Combat, Ground, Prison, Step, Thaloria, TileId};
+use super::state::{Aim, Army, Combat, Ground, Harm, Lasting, Prison, Step, Thaloria, TileId};
 use crate::core::{Seat, Viewer};
 
 /// One Wizard as everyone sees them.
@@ -122,6 +122,27 @@ pub struct ThaloriaView {
     pub raids: Vec<(TileId, Seat)>,
     /// The combat in progress.
     pub combat: Option<Combat>,
+    /// The Spell Chain: every open window's cards, bottom first (rulebook: A1).
+    pub chain: Vec<ChainItem>,
+    /// The seat holding priority, while a window is open.
+    pub priority: Option<Seat>,
+    /// Cards in play (Relics, Charms, Curses, Rituals, Traps) and Deferred cards waiting.
+    pub in_play: Vec<Lasting>,
+    /// Damage about to be dealt, while prevention is asked for.
+    pub harm: Option<Harm>,
+}
+
+/// One card on the chain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChainItem {
+    /// Its controller.
+    pub seat: Seat,
+    /// The card.
+    pub card: Card,
+    /// What it aims at.
+    pub aim: Aim,
+    /// A copy (no physical card).
+    pub copy: bool,
 }
 
 impl ThaloriaView {
@@ -191,6 +212,13 @@ impl ThaloriaView {
             battles: g.battles.to_vec(),
             raids: g.raids.to_vec(),
             combat: g.combat.clone(),
+            chain: g
+                .chain_cards()
+                .map(|(seat, c)| ChainItem { seat, card: c.card, aim: c.aim, copy: c.copy })
+                .collect(),
+            priority: g.frame().and_then(|f| f.window.priority()),
+            in_play: g.in_play().to_vec(),
+            harm: g.harm,
         }
     }
 }

@@ -196,6 +196,14 @@ impl<'a> Lens<'a> {
             },
             A::Bonus { die } => self.bonus(die),
             A::Press | A::Retreat { .. } => self.press_or_retreat(action),
+            A::Cast { card, aim } => self.cast(card, aim),
+            A::Pass => (0.0, "passes".into()),
+            A::Take { card } => (f64::from(card.def().map_or(0, |d| d.rarity as u8)), "takes the rarest card".into()),
+            A::Retarget { aim } => match aim {
+                super::super::state::Aim::Seat { seat } if seat != self.seat => (2.0, "aims the copy at an opponent".into()),
+                super::super::state::Aim::Seat { .. } => (-2.0, String::new()),
+                _ => (1.0, "aims the copy".into()),
+            },
             A::Consolidate { from, to, .. } => {
                 if self.mine(from).count() < 2 {
                     return (-1.0, "keeps a Warrior on every tile".into());
@@ -313,6 +321,78 @@ impl<'a> Lens<'a> {
             ThaloriaAction::Retreat { .. } => (-1.0, String::new()),
             _ if losing => (0.0, "fights on: there is nowhere to go".into()),
             _ => (3.0, format!("fights on: {} against {}", mine.count(), theirs.count())),
+        }
+    }
+
+    /// Casting a card: most cards help their caster, so casting beats ending the Draw Step;
+    /// the aim goes where it hurts an opponent most or helps this seat most. designed.
+    fn cast(&self, card: super::super::data::cards::Card, aim: super::super::state::Aim) -> (f64, String) {
+        use super::super::state::Aim;
+        let g = self.g;
+        let base = 3.0 + card.def().map_or(0.0, |d| f64::from(d.rarity as u8));
+        let name = card.name();
+        let life = |s: Seat| g.players.get(usize::from(s)).map_or(0, |p| p.life);
+        let hand = |s: Seat| g.hands.get(usize::from(s)).map_or(0, |h| h.value.len());
+        match aim {
+            Aim::Seat { seat } => {
+                let pick = match card.0 {
+                    57 | 68 | 82 => 30.0 - f64::from(life(seat)),
+                    49 | 61 | 63 | 74 => hand(seat) as f64,
+                    _ => f64::from(g.army_power(seat)) / 4.0,
+                };
+                (base + pick / 10.0, format!("casts {name} at {}", g.seat_label(seat)))
+            }
+            Aim::Item { index } if matches!(card.0, 28 | 46 | 91 | 31 | 92) => {
+                let owner = g.frame().and_then(|f| f.window.stack().get(usize::from(index))).map(|(s, _)| *s);
+                let against_foe = owner.is_some_and(|s| s != self.seat);
+                match (card.0, against_foe) {
+                    (28 | 46 | 91, true) => (base, format!("cancels an enemy card with {name}")),
+                    (31 | 92, false) => (base - 2.0, format!("copies its own card with {name}")),
+                    _ => (-5.0, String::new()),
+                }
+            }
+            Aim::Item { index } if card.0 == 84 => match g.lasting.get(usize::from(index)) {
+                Some(l) if l.owner != self.seat => (base, format!("dispels {}", l.card.name())),
+                _ => (-5.0, String::new()),
+            },
+            Aim::Item { index } => (base + f64::from(index), format!("casts {name}")),
+            Aim::Counter { index, up } => {
+                let i = usize::from(index);
+                let mine = match g.lasting.get(i) {
+                    Some(l) => l.owner == self.seat,
+                    None => g.prisons.get(i - g.lasting.len()).is_some_and(|p| p.owner != self.seat),
+                };
+                if mine == up {
+                    (base - 2.0, format!("stretches a duration with {name}"))
+                } else {
+                    (-5.0, String::new())
+                }
+            }
+            Aim::Die { die } => {
+                let Some(c) = g.combat.as_ref() else { return (-5.0, String::new()) };
+                let own = card.0 == 2;
+                let attacking = (c.attacker == self.seat) == own;
+                let dice = if attacking { c.attack.as_slice() } else { c.defence.as_slice() };
+                let Some(d) = dice.get(usize::from(die)) else { return (-5.0, String::new()) };
+                let mean = f64::from(d.sides() + 1) / 2.0;
+                let gain = if own { mean - f64::from(d.value()) } else { f64::from(d.value()) - mean };
+                if gain > 0.5 {
+                    (base + gain / 3.0, format!("rerolls a {} with {name}", d.value()))
+                } else {
+                    (-5.0, String::new())
+                }
+            }
+            Aim::Tile { tile } => {
+                let front = 10.0 - self.front(tile);
+                let foes = Lens::strength(self.enemy(tile));
+                (base + front / 10.0 + foes / 20.0, format!("casts {name} at {}", g.tile_label(tile)))
+            }
+            Aim::Tiles { from, to } => match card.0 {
+                25 | 38 => (0.5 + (self.front(from) - self.front(to)) / 10.0, format!("moves Warriors with {name}")),
+                53 => (base + Lens::strength(self.enemy(from)) / 20.0, format!("drives enemies off with {name}")),
+                _ => (base - 1.0 + f64::from(u8::from(from != to)), format!("casts {name}")),
+            },
+            Aim::None => (base, format!("casts {name}")),
         }
     }
 }

@@ -72,6 +72,9 @@ impl Thaloria {
         let zarkul = self.players.get(usize::from(seat)).is_some_and(|p| p.is(Wizard::Zarkul));
         if zarkul && t.empowered && t.ground == Ground::Land(seat) && t.banner.is_none() {
             EMPOWERED_POWER
+        } else if self.on_tile(41, tile) == Some(seat) {
+            // Hall of the Mountain King. designed: ruling G-1.
+            EMPOWERED_POWER
         } else {
             TILE_POWER
         }
@@ -84,12 +87,18 @@ impl Thaloria {
         if t.is_dungeon() {
             return false;
         }
+        if self.impassable(tile) && !add.is_empty() {
+            // Nothing enters an impassable tile (rulebook: 7. Impassable Tiles; ruling A-34).
+            return false;
+        }
         let here = t.army_of(seat);
         if here.is_empty() && t.troops.len() >= 2 {
             return false;
         }
         let after = here.plus(add);
-        after.count() <= TILE_WARRIORS && after.power() <= self.power_limit(tile, seat)
+        // Goblin Warren: up to four Standard Warriors. designed: ruling G-1.
+        let most = if after.elite == 0 && self.on_tile(59, tile) == Some(seat) { TILE_WARRIORS + 1 } else { TILE_WARRIORS };
+        after.count() <= most && after.power() <= self.power_limit(tile, seat)
     }
 
     /// Puts `army` of `seat`'s Warriors on `tile` (the caller checked [`Thaloria::fits`]);

@@ -6,7 +6,7 @@
 use super::super::action::ThaloriaAction;
 use super::super::data::board::{step as neighbour_cell, MAX_REACH};
 use super::super::data::{Faction, Wizard, PLACEMENTS, START_GROUP_POWER, TILE_WARRIORS};
-use super::super::state::{used, Army, CombatKind, Stage, Thaloria, TileId};
+use super::super::state::{boost, used, Army, CombatKind, Stage, Thaloria, TileId};
 use super::Ask;
 use crate::core::Seat;
 
@@ -15,11 +15,7 @@ pub(super) type No = (&'static str, &'static str);
 
 /// One Warrior of a type.
 fn one(elite: bool) -> Army {
-    if elite {
-        Army::new(0, 1)
-    } else {
-        Army::new(1, 0)
-    }
+    Army::one(elite)
 }
 
 const BOARD: &str = "2. Board Setup";
@@ -67,10 +63,29 @@ impl Thaloria {
                 }
             }
             Ask::Play => {
+                self.list_casts(seat, ask, out);
                 push(out, A::Azmorth { elite: false });
                 push(out, A::Azmorth { elite: true });
                 push(out, A::EndDraw);
             }
+            Ask::Respond => {
+                self.list_casts(seat, ask, out);
+                out.push(A::Pass);
+            }
+            Ask::Drop => {
+                let mut hand = self.hands.get(usize::from(seat)).map(|h| h.value.clone()).unwrap_or_default();
+                hand.dedup();
+                hand.into_iter().for_each(|card| push(out, A::Discard { card }));
+            }
+            Ask::Steal { from } => {
+                let hand = self.hands.get(usize::from(from)).map(|h| h.value.clone()).unwrap_or_default();
+                hand.into_iter().for_each(|card| push(out, A::Take { card }));
+            }
+            Ask::Retarget { card } => self.each_aim(seat, card, &mut |aim| {
+                if self.copy_ok(seat, card, aim) {
+                    out.push(A::Retarget { aim });
+                }
+            }),
             Ask::Discard => {
                 let mut hand = self.hands.get(usize::from(seat)).map(|h| h.value.clone()).unwrap_or_default();
                 hand.dedup();
@@ -176,6 +191,7 @@ impl Thaloria {
     /// True if King Thalorien's two-tile move is still open this Advance Step.
     fn may_stride(&self, seat: Seat) -> bool {
         self.players.get(usize::from(seat)).is_some_and(|p| p.is(Wizard::Thalorien) && p.used & used::STRIDE == 0)
+            || self.lasting.iter().any(|l| l.card.0 == 17 && l.owner == seat && l.uses == 0)
     }
 
     /// Whether `action` answers `ask` for `seat` legally, and if not, why.
@@ -236,6 +252,9 @@ impl Thaloria {
             }
             (Ask::StartGroup, A::Deployed) => Ok(()),
             (Ask::LastMuster, A::LastMuster) => {
+                if self.on_seat(66, seat) {
+                    return Err(("Grave Chill", "you cannot use Last Muster in this Draw Step"));
+                }
                 if !player.muster_token {
                     return Err(("5. Last Muster", "Last Muster is used once per game"));
                 }
@@ -263,7 +282,29 @@ impl Thaloria {
                 }
                 Ok(())
             }
-            (Ask::Play, A::EndDraw) => Ok(()),
+            (Ask::Play, A::EndDraw) | (Ask::Respond, A::Pass) => Ok(()),
+            (Ask::Play | Ask::Respond, A::Cast { card, aim }) => self.check_cast(seat, ask, card, aim),
+            (Ask::Drop, A::Discard { card }) => {
+                if self.hands.get(usize::from(seat)).is_some_and(|h| h.value.contains(&card)) {
+                    Ok(())
+                } else {
+                    Err(("8. Playing Cards", "that card is not in your hand"))
+                }
+            }
+            (Ask::Steal { from }, A::Take { card }) => {
+                if self.hands.get(usize::from(from)).is_some_and(|h| h.value.contains(&card)) {
+                    Ok(())
+                } else {
+                    Err(("The Great Heist", "that card is not in the hand you look at"))
+                }
+            }
+            (Ask::Retarget { card }, A::Retarget { aim }) => {
+                if self.copy_ok(seat, card, aim) {
+                    Ok(())
+                } else {
+                    Err(("A1.6 Copying Spells", "the copy needs a legal target"))
+                }
+            }
             (Ask::Discard, A::Discard { card }) => {
                 if self.hands.get(usize::from(seat)).is_some_and(|h| h.value.contains(&card)) {
                     Ok(())
@@ -317,11 +358,15 @@ impl Thaloria {
                 _ => Err(("King Haldrek", "add +1 to one of your own defence dice of this round")),
             },
             (Ask::Retreat, A::Press) => {
-                if self.combat.as_ref().is_some_and(|c| c.stage == Stage::Retreat) {
-                    Ok(())
-                } else {
-                    Err(("6. Retreat", "no battle waits for your decision"))
+                let Some(c) = self.combat.as_ref().filter(|c| c.stage == Stage::Retreat) else {
+                    return Err(("6. Retreat", "no battle waits for your decision"));
+                };
+                if c.boost & (boost::FORCED | boost::SPLIT) != 0
+                    && self.neighbours(c.tile).any(|to| self.check_retreat(seat, to).is_ok())
+                {
+                    return Err(("Hold the Line", "the attackers must retreat: a legal retreat tile is open"));
                 }
+                Ok(())
             }
             (Ask::Retreat, A::Retreat { to }) => self.check_retreat(seat, to),
             (Ask::WizardAttack { .. }, A::AttackWizard) => Ok(()),
@@ -413,6 +458,12 @@ impl Thaloria {
         if t.is_dungeon() {
             return Err(("7. Dungeon Tiles", "Warriors cannot enter or leave a Dungeon by normal movement"));
         }
+        if self.impassable(to) {
+            return Err(("7. Impassable Tiles", "no Warrior may enter or pass through an impassable tile"));
+        }
+        if t.is_grotto() && self.lasting.iter().any(|l| l.card.0 == 100 && l.owner != seat) {
+            return Err(("Grotto Sanctuary", "no other faction's Warriors may enter the Grotto now"));
+        }
         let mine = t.troops.iter().any(|tr| tr.seat == seat);
         if t.troops.len() >= 2 {
             // Joining one's own attack keeps two factions there; a tile already disputed is shut
@@ -430,7 +481,7 @@ impl Thaloria {
     fn check_stride(&self, seat: Seat, from: TileId, via: TileId, to: TileId, elite: bool) -> Result<(), No> {
         const RULE: &str = "King Thalorien";
         if !self.may_stride(seat) {
-            return Err((RULE, "one Warrior of King Thalorien's may move two tiles, once an Advance Step"));
+            return Err((RULE, "one Warrior may move two tiles only with King Thalorien (once a step) or Swift Stride"));
         }
         if to == from || via == from || via == to {
             return Err((RULE, "the Warrior moves through one tile to another"));
@@ -451,7 +502,7 @@ impl Thaloria {
         let c = self.combat.as_ref().ok_or((COMBAT, "no combat is being fought"))?;
         let pool = self.combat_pool(c, defending);
         let army = Army::new(standard, elite);
-        let most = if defending { 2 } else { 3 };
+        let most = if !defending || c.boost & boost::GUARD != 0 { 3 } else { 2 };
         if army.count() > most {
             return Err((COMBAT, "the attacker picks up to three Warriors, the defender up to two"));
         }
@@ -478,11 +529,18 @@ impl Thaloria {
         if t.is_dungeon() {
             return Err(("7. Dungeon Tiles", "Warriors cannot enter a Dungeon by retreating"));
         }
+        if self.impassable(to) {
+            return Err(("7. Impassable Tiles", "an impassable tile is never a retreat destination (ruling A-34)"));
+        }
         let empty = t.troops.is_empty() && self.controller(to).is_none_or(|h| h == seat);
         if !(t.is_grotto() || self.friendly(to, seat) || empty) {
             return Err((RULE, "retreat to a friendly-controlled tile, an empty tile or the Grotto (ruling A-32)"));
         }
         let army = self.tiles[usize::from(c.tile)].army_of(seat);
+        let split = c.boost & boost::SPLIT != 0;
+        if split && (self.fits(to, seat, Army::new(1, 0).min_of(army)) || self.fits(to, seat, Army::new(0, 1).min_of(army))) {
+            return Ok(());
+        }
         if !self.fits(to, seat, army) {
             return Err((RULE, "every retreating Warrior must fit on the one tile"));
         }

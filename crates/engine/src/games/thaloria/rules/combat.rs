@@ -9,7 +9,7 @@ use arrayvec::ArrayVec;
 
 use super::super::action::{Fall, ThaloriaEvent};
 use super::super::data::Wizard;
-use super::super::state::{used, Army, Combat, CombatKind, Die, Ground, Stage, Task, Thaloria, TileId};
+use super::super::state::{boost, used, Aim, Army, Combat, CombatKind, Die, Ground, Moment, Stage, Task, Thaloria, TileId};
 use super::{Ask, Need};
 use crate::core::{Events, Seat};
 
@@ -34,6 +34,9 @@ impl Thaloria {
             pairs: ArrayVec::new(),
             alaric_asked: false,
             haldrek_asked: false,
+            lost: (Army::NONE, Army::NONE),
+            warned: false,
+            boost: 0,
         });
         self.tasks.push(attacker, Task::Combat);
     }
@@ -66,6 +69,14 @@ impl Thaloria {
     pub(super) fn combat_step(&mut self, events: &mut Events<ThaloriaEvent>) {
         let Some(c) = self.combat.clone() else { return };
         match c.stage {
+            Stage::PickAttack if !c.warned => {
+                // The defensive-reinforcement window (8; ruling A-33), or, for a Wizard attack,
+                // the window of its declaration.
+                self.set_combat(|c| c.warned = true);
+                self.tasks.push(c.attacker, Task::Combat);
+                let moment = if c.kind == CombatKind::Wizard { Moment::WizardAttack } else { Moment::AboutToRoll };
+                self.tasks.push(c.attacker, Task::Window(moment));
+            }
             Stage::PickAttack => {
                 if self.combat_pool(&c, false).is_empty() {
                     self.combat = None;
@@ -83,6 +94,8 @@ impl Thaloria {
                 self.tasks.push(c.defender, Task::Decide(Ask::Defenders));
             }
             Stage::Dice => self.dice_step(c, events),
+            Stage::Losses => self.apply_losses(c, events),
+            Stage::Done => self.round_done(c, events),
             Stage::Retreat => {
                 self.tasks.push(c.attacker, Task::Combat);
                 self.tasks.push(c.attacker, Task::Decide(Ask::Retreat));
@@ -91,15 +104,30 @@ impl Thaloria {
     }
 
     fn dice_step(&mut self, c: Combat, events: &mut Events<ThaloriaEvent>) {
+        if c.boost & boost::PICKED == 0 {
+            // The window after the defenders are picked, before any die (Backstab).
+            self.set_combat(|c| c.boost |= boost::PICKED);
+            self.tasks.push(c.attacker, Task::Combat);
+            self.tasks.push(c.attacker, Task::Window(Moment::Picked));
+            return;
+        }
         // The next die to roll: the attacker's first, then the defender's.
         if let Some(d) = c.attack.iter().find(|d| d.face == 0) {
             self.tasks.push(c.attacker, Task::Combat);
-            self.tasks.push(c.attacker, Task::Chance(Need::Die { seat: c.attacker, elite: d.elite }));
+            self.tasks.push(c.attacker, Task::Chance(Need::Die { seat: c.attacker, elite: d.sides() == 12 }));
             return;
         }
         if let Some(d) = c.defence.iter().find(|d| d.face == 0) {
             self.tasks.push(c.attacker, Task::Combat);
-            self.tasks.push(c.defender, Task::Chance(Need::Die { seat: c.defender, elite: d.elite }));
+            self.tasks.push(c.defender, Task::Chance(Need::Die { seat: c.defender, elite: d.sides() == 12 }));
+            return;
+        }
+        if c.pairs.is_empty() && c.boost & boost::ROLLED == 0 {
+            // The dice are rolled: the cards' bonuses, then the window before comparisons.
+            self.set_combat(|c| c.boost |= boost::ROLLED);
+            self.card_bonuses();
+            self.tasks.push(c.attacker, Task::Combat);
+            self.tasks.push(c.attacker, Task::Window(Moment::Rolled));
             return;
         }
         if c.pairs.is_empty() {
@@ -130,8 +158,8 @@ impl Thaloria {
             if x.value() == y.value() {
                 events.push(ThaloriaEvent::Tie { value: x.value() });
                 self.set_combat(|c| {
-                    c.attack[usize::from(a)] = Die::new(x.elite);
-                    c.defence[usize::from(d)] = Die::new(y.elite);
+                    c.attack[usize::from(a)] = x.again();
+                    c.defence[usize::from(d)] = y.again();
                 });
                 self.tasks.push(c.attacker, Task::Combat);
                 return;
@@ -163,15 +191,56 @@ impl Thaloria {
     /// The Warriors that roll this round.
     pub(super) fn pick(&mut self, _seat: Seat, standard: u8, elite: u8) {
         self.tasks.pop();
+        // Curse of Frailty: Elite Warriors on the cursed tile roll a D6.
+        let frail = self.combat.as_ref().is_some_and(|c| c.kind != CombatKind::Wizard && self.on_tile(75, c.tile).is_some());
         self.set_combat(|c| {
+            let elite_die = Die { small: frail, ..Die::new(true) };
             let dice = std::iter::repeat_n(Die::new(false), usize::from(standard))
-                .chain(std::iter::repeat_n(Die::new(true), usize::from(elite)));
+                .chain(std::iter::repeat_n(elite_die, usize::from(elite)));
             if c.stage == Stage::PickAttack {
                 c.attack = dice.take(3).collect();
                 c.stage = Stage::PickDefence;
             } else {
-                c.defence = dice.take(2).collect();
+                c.defence = dice.take(3).collect();
                 c.stage = Stage::Dice;
+            }
+        });
+    }
+
+    /// The cards' bonuses to a rolled round: Shield Wall and Oathstone (+1 to the highest
+    /// defence die), Knights' Charge (+1 to each attack die in a battle's first round), Bow of
+    /// the Silverwood (+1 to the highest attack die, once per turn; the engine uses it at the
+    /// first chance, designed).
+    fn card_bonuses(&mut self) {
+        let Some(c) = self.combat.clone() else { return };
+        let highest = |dice: &[Die]| (0..dice.len()).max_by_key(|&i| (dice[i].value(), usize::MAX - i));
+        let mut defence_plus = 0u8;
+        if c.boost & boost::SHIELD != 0 {
+            defence_plus += 1;
+        }
+        if c.kind == CombatKind::Wizard && self.has(45, c.defender) {
+            defence_plus += 1;
+        }
+        let charge = c.kind == CombatKind::Battle && c.round == 1 && self.has(8, c.attacker);
+        let bow = self.lasting.iter().position(|l| l.card.0 == 29 && l.owner == c.attacker && l.uses & super::effects::TURN_USED == 0);
+        if let Some(at) = bow {
+            self.lasting[at].uses |= super::effects::TURN_USED;
+        }
+        self.set_combat(|c| {
+            if defence_plus > 0 {
+                if let Some(i) = highest(&c.defence) {
+                    c.defence[i].bonus = c.defence[i].bonus.saturating_add(defence_plus);
+                }
+            }
+            if charge {
+                for d in &mut c.attack {
+                    d.bonus = d.bonus.saturating_add(1);
+                }
+            }
+            if bow.is_some() {
+                if let Some(i) = highest(&c.attack) {
+                    c.attack[i].bonus = c.attack[i].bonus.saturating_add(1);
+                }
             }
         });
     }
@@ -183,7 +252,7 @@ impl Thaloria {
         }
         self.set_combat(|c| {
             if let Some(d) = c.attack.get_mut(usize::from(die)) {
-                *d = Die::new(d.elite);
+                *d = d.again();
             }
         });
     }
@@ -195,14 +264,14 @@ impl Thaloria {
         }
         self.set_combat(|c| {
             if let Some(d) = c.defence.get_mut(usize::from(die)) {
-                d.bonus = super::super::data::HALDREK_BONUS as u8;
+                d.bonus = d.bonus.saturating_add(super::super::data::HALDREK_BONUS as u8);
             }
         });
     }
 
-    /// Applies a compared round: each pair's lower die's Warrior falls; in a Wizard attack the
-    /// unmatched attack dice hurt the Wizard. Then the battle ends or the attacker may retreat.
-    fn finish_round(&mut self, c: Combat, events: &mut Events<ThaloriaEvent>) {
+    /// A compared round: each pair's lower die's Warrior would fall. The losses are noted and
+    /// the window for Warriors that "would be destroyed" comes first (ruling A-51).
+    fn finish_round(&mut self, c: Combat, _events: &mut Events<ThaloriaEvent>) {
         let mut attacker_lost = Army::NONE;
         let mut defender_lost = Army::NONE;
         for &(a, d) in &c.pairs {
@@ -213,30 +282,52 @@ impl Thaloria {
                 *attacker_lost.of_mut(x.elite) += 1;
             }
         }
-        let damage: i16 = if c.kind == CombatKind::Wizard {
-            c.attack
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| !c.pairs.iter().any(|&(a, _)| usize::from(a) == *i))
-                .map(|(_, d)| i16::from(d.value()))
-                .sum()
-        } else {
-            0
-        };
-        // The fallen leave the field.
-        self.take(c.tile, c.attacker, attacker_lost);
-        if let Some(p) = self.players.get_mut(usize::from(c.attacker)) {
-            p.fallen = p.fallen.plus(attacker_lost);
+        self.set_combat(|c| {
+            c.lost = (attacker_lost, defender_lost);
+            c.stage = Stage::Losses;
+        });
+        self.tasks.push(c.attacker, Task::Combat);
+        if !defender_lost.is_empty() {
+            self.tasks.push(c.attacker, Task::Window(Moment::WouldDestroy));
         }
+    }
+
+    /// The losses fall: to the Fallen area, or to the Reserve for Stone Skin's first and on
+    /// the loser's own Sanctified Ground. Then the window for the completed round.
+    fn apply_losses(&mut self, c: Combat, events: &mut Events<ThaloriaEvent>) {
+        let (attacker_lost, mut defender_lost) = c.lost;
+        let mut saved = Army::NONE;
+        if c.boost & boost::STONE != 0 && !defender_lost.is_empty() {
+            let elite = defender_lost.elite > 0;
+            *defender_lost.of_mut(elite) -= 1;
+            saved = Army::one(elite);
+            self.set_combat(|c| c.boost &= !boost::STONE);
+        }
+        let sanctified = |g: &Thaloria, seat: Seat| c.kind != CombatKind::Wizard && g.on_tile(9, c.tile) == Some(seat);
+        self.take(c.tile, c.attacker, attacker_lost);
+        let to_reserve = sanctified(self, c.attacker);
+        if let Some(p) = self.players.get_mut(usize::from(c.attacker)) {
+            if to_reserve {
+                p.reserve = p.reserve.plus(attacker_lost);
+            } else {
+                p.fallen = p.fallen.plus(attacker_lost);
+            }
+        }
+        let to_reserve = sanctified(self, c.defender);
         if c.kind == CombatKind::Wizard {
             if let Some(p) = self.players.get_mut(usize::from(c.defender)) {
                 p.reserve = p.reserve.minus(defender_lost);
                 p.fallen = p.fallen.plus(defender_lost);
             }
         } else {
-            self.take(c.tile, c.defender, defender_lost);
+            self.take(c.tile, c.defender, defender_lost.plus(saved));
             if let Some(p) = self.players.get_mut(usize::from(c.defender)) {
-                p.fallen = p.fallen.plus(defender_lost);
+                p.reserve = p.reserve.plus(saved);
+                if to_reserve {
+                    p.reserve = p.reserve.plus(defender_lost);
+                } else {
+                    p.fallen = p.fallen.plus(defender_lost);
+                }
             }
         }
         events.push_with(|| {
@@ -244,12 +335,45 @@ impl Thaloria {
             let mut defence: Vec<u8> = c.defence.iter().map(|d| d.value()).collect();
             attack.sort_unstable_by(|a, b| b.cmp(a));
             defence.sort_unstable_by(|a, b| b.cmp(a));
-            ThaloriaEvent::Round { tile: c.tile, attack, defence, attacker_lost, defender_lost }
+            ThaloriaEvent::Round { tile: c.tile, attack, defence, attacker_lost, defender_lost: defender_lost.plus(saved) }
         });
+        self.set_combat(|c| c.stage = Stage::Done);
+        self.tasks.push(c.attacker, Task::Combat);
+        self.tasks.push(c.attacker, Task::Window(Moment::RoundDone));
+    }
+
+    /// The round is over: a Wizard attack's unmatched dice hurt the Wizard; a battle ends with
+    /// a conquest or a hold, or the attacker may retreat.
+    fn round_done(&mut self, c: Combat, events: &mut Events<ThaloriaEvent>) {
         if c.kind == CombatKind::Wizard {
             self.combat = None;
+            let double = self.has(64, c.attacker);
+            let grudge = self
+                .lasting
+                .iter()
+                .any(|l| l.card.0 == 35 && l.owner == c.defender && l.on == (Aim::Seat { seat: c.attacker }));
+            let damage: i16 = c
+                .attack
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !c.pairs.iter().any(|&(a, _)| usize::from(a) == *i))
+                .map(|(_, d)| {
+                    let v = i16::from(d.value()) * if double { 2 } else { 1 };
+                    if grudge {
+                        (v - 2).max(0)
+                    } else {
+                        v
+                    }
+                })
+                .sum();
             if damage > 0 {
-                self.hurt(c.defender, damage, events);
+                if let Some(at) = self.lasting.iter().position(|l| l.card.0 == 48 && l.owner == c.defender) {
+                    events.push(ThaloriaEvent::Woke { seat: c.defender, card: self.lasting[at].card });
+                    events.push(ThaloriaEvent::Prevented { seat: c.defender, damage });
+                    self.expire(at, events);
+                    return;
+                }
+                self.deal(c.defender, damage);
             }
             return;
         }
@@ -276,6 +400,8 @@ impl Thaloria {
             c.pairs.clear();
             c.alaric_asked = false;
             c.haldrek_asked = false;
+            c.lost = (Army::NONE, Army::NONE);
+            c.boost &= boost::SHIELD | boost::STONE | boost::GUARD;
         });
     }
 
@@ -284,7 +410,22 @@ impl Thaloria {
     pub(super) fn retreat(&mut self, seat: Seat, to: TileId, events: &mut Events<ThaloriaEvent>) {
         self.tasks.pop();
         let Some(c) = self.combat.take() else { return };
-        let army = self.tiles[usize::from(c.tile)].army_of(seat);
+        let mut army = self.tiles[usize::from(c.tile)].army_of(seat);
+        if c.boost & boost::SPLIT != 0 && !self.fits(to, seat, army) {
+            // Evasive Retreat: what fits goes here, the rest to a second tile.
+            let mut part = Army::NONE;
+            for elite in [true, false] {
+                while part.of(elite) < army.of(elite) && self.fits(to, seat, part.plus(Army::one(elite))) {
+                    *part.of_mut(elite) += 1;
+                }
+            }
+            army = part;
+            let rest = self.tiles[usize::from(c.tile)].army_of(seat).minus(part);
+            if !rest.is_empty() {
+                self.combat = Some(Combat { boost: c.boost & !boost::FORCED, ..c.clone() });
+                self.tasks.push(seat, Task::Decide(Ask::Retreat));
+            }
+        }
         let before = self.controller(to);
         self.take(c.tile, seat, army);
         self.put(to, seat, army, true);
@@ -304,6 +445,7 @@ impl Thaloria {
     fn conquer_by_battle(&mut self, c: &Combat, events: &mut Events<ThaloriaEvent>) {
         self.combat = None;
         self.take_tile(c.attacker, c.tile, c.holder, events);
+        self.conquered(c.attacker, c.tile, c.holder, c.kind == CombatKind::Battle);
         if c.kind == CombatKind::Battle {
             if let Some(target) = c.holder.filter(|&h| h != c.attacker && self.alive(h)) {
                 self.tasks.push(c.attacker, Task::Decide(Ask::WizardAttack { target, tile: c.tile }));
@@ -352,7 +494,7 @@ impl Thaloria {
 /// Standard Warrior's die above the Elite's, designed: the owner keeps the Elite out of the
 /// harder comparison, the tracker's ruling), matched rank by rank, as many as the smaller side
 /// rolled (rulebook: 6. Resolving a Combat Round).
-pub(crate) fn pair_dice(attack: &[Die], defence: &[Die]) -> ArrayVec<(u8, u8), 2> {
+pub(crate) fn pair_dice(attack: &[Die], defence: &[Die]) -> ArrayVec<(u8, u8), 3> {
     let rank = |dice: &[Die]| {
         let mut order: ArrayVec<u8, 3> = (0..dice.len()).filter_map(|i| u8::try_from(i).ok()).collect();
         order.sort_by(|&a, &b| {
@@ -363,5 +505,5 @@ pub(crate) fn pair_dice(attack: &[Die], defence: &[Die]) -> ArrayVec<(u8, u8), 2
     };
     let a = rank(attack);
     let d = rank(defence);
-    a.iter().zip(d.iter()).map(|(&x, &y)| (x, y)).take(2).collect()
+    a.iter().zip(d.iter()).map(|(&x, &y)| (x, y)).collect()
 }

@@ -3,7 +3,7 @@
 //! ("Elves 3"); a card drawn is named only to the hand's owner.
 
 use super::super::action::{Fall, ThaloriaAction, ThaloriaChance, ThaloriaEvent};
-use super::super::state::{Army, CombatKind, Ground, Step, Task, Thaloria, TileId};
+use super::super::state::{Aim, Army, CombatKind, Ground, Step, Task, Thaloria, TileId};
 use super::{Ask, Need};
 use crate::core::{Seat, Target, Viewer};
 
@@ -134,6 +134,59 @@ impl Thaloria {
                 format!("Consolidate {} from {} to {}", kind(elite), self.tile_label(from), self.tile_label(to))
             }
             A::EndConsolidation => "End the Consolidation movement".into(),
+            A::Cast { card, aim } => {
+                let at = self.aim_text(card, aim);
+                if at.is_empty() {
+                    format!("Cast {}", card.name())
+                } else {
+                    format!("Cast {} at {at}", card.name())
+                }
+            }
+            A::Pass => "Pass".into(),
+            A::Take { card } => format!("Take {}", card.name()),
+            A::Retarget { aim } => {
+                let card = match self.tasks.top() {
+                    Some((_, Task::Decide(Ask::Retarget { card }))) => *card,
+                    _ => super::super::data::cards::Card(0),
+                };
+                format!("Aim the copy at {}", self.aim_text(card, aim))
+            }
+        }
+    }
+
+    /// What a card aims at, in words ("" when nothing).
+    pub(super) fn aim_text(&self, card: super::super::data::cards::Card, aim: Aim) -> String {
+        match aim {
+            Aim::None => String::new(),
+            Aim::Seat { seat } => self.seat_label(seat),
+            Aim::Tile { tile } => self.tile_label(tile),
+            Aim::Tiles { from, to } if card.0 == 94 => {
+                if from == to {
+                    self.tile_label(from)
+                } else {
+                    format!("{} and {}", self.tile_label(from), self.tile_label(to))
+                }
+            }
+            Aim::Tiles { from, to } => format!("{} to {}", self.tile_label(from), self.tile_label(to)),
+            Aim::Item { index } if card.0 == 70 => format!("{index} Fallen Standard Warrior(s) as the cost"),
+            Aim::Item { index } if card.0 == 84 => self
+                .lasting
+                .get(usize::from(index))
+                .map_or_else(|| "a card in play".into(), |l| format!("{} ({})", l.card.name(), self.seat_owner(l.owner))),
+            Aim::Item { index } => self
+                .frames
+                .last()
+                .and_then(|f| f.window.stack().get(usize::from(index)))
+                .map_or_else(|| "a card on the chain".into(), |(s, c)| format!("{} {} on the chain", self.seat_owner(*s), c.card.name())),
+            Aim::Die { die } => format!("die {}", u16::from(die) + 1),
+            Aim::Counter { index, up } => {
+                let i = usize::from(index);
+                let what = match self.lasting.get(i) {
+                    Some(l) => l.card.name().to_string(),
+                    None => "a Dungeon group".into(),
+                };
+                format!("{what} ({})", if up { "+1" } else { "-1" })
+            }
         }
     }
 
@@ -151,6 +204,17 @@ impl Thaloria {
                     format!("{} draws {}", self.seat_label(*seat), card.name())
                 } else {
                     format!("{} draws a card", self.seat_label(*seat))
+                }
+            }
+            (Some((_, Task::Chance(Need::Roll { seat }))), ThaloriaChance::Die(face)) => {
+                format!("{} rolls {face} on a D6", self.seat_label(*seat))
+            }
+            (Some((_, Task::Chance(Need::Random { from, thief }))), ThaloriaChance::Card(card)) => {
+                let known = viewer == Viewer::Seat(*from) || thief.is_some_and(|t| viewer == Viewer::Seat(t)) || thief.is_none();
+                let what = if known { card.name() } else { "a card" };
+                match thief {
+                    Some(t) => format!("{} take {what} at random from {}", self.seat_label(*t), self.seat_label(*from)),
+                    None => format!("{} discard {what} at random", self.seat_label(*from)),
                 }
             }
             (_, ThaloriaChance::Die(face)) => format!("A die shows {face}"),
@@ -175,6 +239,13 @@ impl Thaloria {
                 )
             }
             Need::Draw { seat } => format!("{}: draw a card from the Main Deck", self.seat_label(seat)),
+            Need::Roll { seat } => format!("{}: roll a D6 for a card", self.seat_label(seat)),
+            Need::Random { from, thief: Some(t) } => {
+                format!("{}: take a card at random from {} hand", self.seat_label(t), self.seat_owner(from))
+            }
+            Need::Random { from, thief: None } => {
+                format!("{}: discard a card at random (shuffle the hand, take one unseen)", self.seat_label(from))
+            }
         }
     }
 
@@ -205,6 +276,16 @@ impl Thaloria {
             Ask::Retreat => format!("{who}: fight on or retreat?"),
             Ask::WizardAttack { target, .. } => format!("{who}: attack {} Wizard?", self.seat_owner(*target)),
             Ask::Consolidate => format!("{who}: Consolidation movement"),
+            Ask::Respond => {
+                let top = self.frames.last().and_then(|f| f.window.stack().last());
+                match top {
+                    Some((s, c)) => format!("{who}: respond to {} {} or pass", self.seat_owner(*s), c.card.name()),
+                    None => format!("{who}: cast a Reaction or pass"),
+                }
+            }
+            Ask::Drop => format!("{who}: discard a card of your choice"),
+            Ask::Steal { from } => format!("{who}: take a card from {} hand", self.seat_owner(*from)),
+            Ask::Retarget { card } => format!("{who}: choose a target for the copy of {}", card.name()),
         };
         Some(text)
     }
@@ -279,6 +360,35 @@ impl Thaloria {
                 _ => format!("{} win on the tie-breakers", s(*w)),
             },
             E::Won { seat: None, .. } => "The game is drawn".into(),
+            E::Cast { seat, card, copy: false } => format!("{} cast {}", s(*seat), card.name()),
+            E::Cast { seat, card, copy: true } => format!("{} copy {}", s(*seat), card.name()),
+            E::Cancelled { seat, card } => format!("{} {} is cancelled", self.seat_owner(*seat), card.name()),
+            E::Resolved { seat, card } => format!("{} {} resolves", self.seat_owner(*seat), card.name()),
+            E::Woke { seat, card } => format!("{} {} takes effect", self.seat_owner(*seat), card.name()),
+            E::Expired { card } => format!("{} leaves play", card.name()),
+            E::Stole { seat, from } => format!("{} take a card from {}", s(*seat), s(*from)),
+            E::Healed { seat, amount, life } => {
+                format!("{} Wizard gains {amount} Life Points: {life}", self.seat_owner(*seat))
+            }
+            E::Prevented { seat, damage } => {
+                format!("{damage} damage to {} Wizard is prevented", self.seat_owner(*seat))
+            }
+            E::Destroyed { seat, tile, army } => format!("{} of {} destroyed at {}", army_text(*army), s(*seat), t(*tile)),
+            E::Summoned { seat, army, tile: Some(tile) } => {
+                format!("{} summon {} onto {}", s(*seat), army_text(*army), t(*tile))
+            }
+            E::Summoned { seat, army, tile: None } => format!("{} summon {} to their Reserve", s(*seat), army_text(*army)),
+            E::Sent { seat, army, keeper } => {
+                format!("{} of {} sent to {} Dungeon", army_text(*army), s(*seat), self.seat_owner(*keeper))
+            }
+            E::Removed { seat, army } => format!("{} of {} removed from the game", army_text(*army), s(*seat)),
+            E::Shifted { seat, from, to: Some(to), army } => {
+                format!("{} of {} move from {} to {}", army_text(*army), s(*seat), t(*from), t(*to))
+            }
+            E::Shifted { seat, from, to: None, army } => {
+                format!("{} of {} return from {} to the Reserve", army_text(*army), s(*seat), t(*from))
+            }
+            E::Fizzled { card, why } => format!("{}: {why}", card.name()),
         }
     }
 
@@ -297,7 +407,17 @@ impl Thaloria {
             | A::Retreat { to: t } => vec![tile(t)],
             A::Move { from, to, .. } | A::Consolidate { from, to, .. } => vec![tile(from), tile(to)],
             A::Stride { from, via, to, .. } => vec![tile(from), tile(via), tile(to)],
-            A::Discard { card } => vec![Target::card(format!("card-{}", card.0))],
+            A::Discard { card } | A::Take { card } => vec![Target::card(format!("card-{}", card.0))],
+            A::Cast { card, aim } => {
+                let mut out = vec![Target::card(format!("card-{}", card.0))];
+                match aim {
+                    Aim::Tile { tile: t } => out.push(tile(t)),
+                    Aim::Tiles { from, to } => out.extend([tile(from), tile(to)]),
+                    Aim::Seat { seat } => out.push(Target::Seat(seat)),
+                    _ => {}
+                }
+                out
+            }
             A::AttackWizard => match self.tasks.top() {
                 Some((_, crate::games::thaloria::state::Task::Decide(Ask::WizardAttack { target, .. }))) => {
                     vec![Target::Seat(*target)]

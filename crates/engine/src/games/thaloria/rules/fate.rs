@@ -41,6 +41,10 @@ impl Thaloria {
         if let Some(hand) = self.hands.get_mut(usize::from(seat)) {
             self.discard.append(&mut hand.value);
         }
+        self.clear_cards_of(seat, events);
+        if self.harm.is_some_and(|h| h.seat == seat) {
+            self.harm = None;
+        }
         self.raids.retain(|r| r.1 != seat);
         if self.combat.as_ref().is_some_and(|c| c.attacker == seat || c.defender == seat) {
             self.combat = None;
@@ -63,6 +67,7 @@ impl Thaloria {
             [winner] => self.finish(End::LastStanding { seat: *winner }, events),
             [] => self.finish_by_tie_break(false, events),
             _ if seat == self.active && self.in_turn() => {
+                self.drop_chains();
                 self.tasks.clear();
                 self.tasks.push(seat, Task::TurnEnd);
             }

@@ -11,9 +11,11 @@
 //! - [`describe`](self::describe): the log text.
 
 mod board;
+mod cards;
 mod check;
 mod combat;
 mod describe;
+mod effects;
 mod fate;
 mod moves;
 mod setup;
@@ -81,6 +83,20 @@ pub enum Ask {
     },
     /// Consolidation: move a Warrior or end.
     Consolidate,
+    /// The seat holding priority: cast a Reaction or pass (rulebook: A1.2).
+    Respond,
+    /// A card's effect: discard a card of your choice.
+    Drop,
+    /// The Great Heist: take a card of your choice from this player's hand.
+    Steal {
+        /// Whose hand.
+        from: Seat,
+    },
+    /// A copy of this card goes onto the chain: choose its target (rulebook: A1.6).
+    Retarget {
+        /// The card copied.
+        card: Card,
+    },
 }
 
 /// A chance event.
@@ -103,6 +119,18 @@ pub enum Need {
     Draw {
         /// Who draws.
         seat: Seat,
+    },
+    /// `seat` rolls a D6 for a card.
+    Roll {
+        /// Who rolls.
+        seat: Seat,
+    },
+    /// A card is taken at random from `from`'s hand: to `thief`, or to the discard pile.
+    Random {
+        /// Whose hand.
+        from: Seat,
+        /// Who takes it (none: it is discarded).
+        thief: Option<Seat>,
     },
 }
 
@@ -166,6 +194,8 @@ impl Rules for Thaloria {
         self.list(seat, *ask, &mut legal);
         match legal.len() {
             0 => Settle::Close,
+            // A discard shows a hidden card: the player makes it, even with one card left.
+            1 if *ask == Ask::Drop => Settle::Wait,
             1 => Settle::Take(legal[0]),
             _ => Settle::Wait,
         }
@@ -192,6 +222,12 @@ impl Rules for Thaloria {
             Task::Attacks => self.attacks_next(),
             Task::Combat => self.combat_step(events),
             Task::TurnEnd => self.turn_end(seat, events),
+            Task::Window(moment) => self.open_window(moment),
+            Task::Chain => self.chain_step(events),
+            Task::Harm => self.apply_harm(events),
+            Task::Effect(card, owner, aim) => self.effect_after(card, owner, aim, events),
+            Task::Wake(point) => self.wake(point, events),
+            Task::Release(owner) => self.release(owner, events),
         }
     }
 
@@ -213,12 +249,26 @@ impl Rules for Thaloria {
                 self.deck.draw_outcomes(&mut cards);
                 out.extend(cards.into_iter().map(|w| Weighted::new(ThaloriaChance::Card(w.outcome), w.weight)));
             }
+            Need::Roll { .. } => {
+                out.extend(die_outcomes(6).map(|w| Weighted::new(ThaloriaChance::Die(w.outcome), w.weight)));
+            }
+            Need::Random { from, .. } => {
+                if let Some(hand) = self.hands.get(usize::from(*from)) {
+                    out.extend(hand.value.iter().map(|&c| Weighted::new(ThaloriaChance::Card(c), 1)));
+                }
+            }
         }
     }
 
     /// A draw from an empty Main Deck first shuffles the discard pile into a new one; with both
     /// empty, no card is drawn (rulebook: 9. Empty Main Deck).
     fn settle_chance(&mut self, need: &Need, events: &mut Events<ThaloriaEvent>) -> bool {
+        if let Need::Random { from, .. } = need {
+            if self.hands.get(usize::from(*from)).is_none_or(|h| h.value.is_empty()) {
+                self.tasks.pop();
+                return true;
+            }
+        }
         if let Need::Draw { .. } = need {
             if self.deck.is_empty() {
                 if self.discard.is_empty() {
@@ -263,6 +313,21 @@ impl Rules for Thaloria {
                 events.push(ThaloriaEvent::Drew { seat });
                 Ok(())
             }
+            (Need::Roll { .. }, ThaloriaChance::Die(face)) if (1..=6).contains(&face) => {
+                self.tasks.pop();
+                self.rolled = face;
+                Ok(())
+            }
+            (Need::Random { from, thief }, ThaloriaChance::Card(card)) => {
+                if !self.hands.get(usize::from(from)).is_some_and(|h| h.value.contains(&card)) {
+                    return Err(RuleError::bad_chance(format!("{} is not in that hand", card.name())));
+                }
+                self.tasks.pop();
+                self.random_card(from, thief, card, events);
+                Ok(())
+            }
+            (Need::Roll { .. }, _) => Err(RuleError::bad_chance("a D6 shows 1 to 6")),
+            (Need::Random { .. }, _) => Err(RuleError::bad_chance("a card of that hand is taken here")),
             (Need::Draw { .. }, _) => Err(RuleError::bad_chance("a card of the Main Deck is drawn here")),
             (Need::StartRoll { .. }, _) => Err(RuleError::bad_chance("a D12 shows 1 to 12")),
             (Need::Die { elite, .. }, _) => Err(RuleError::bad_chance(if elite {
@@ -295,9 +360,14 @@ impl Rules for Thaloria {
         self.round
     }
 
-    /// Discarding shows a card from a hidden hand.
+    /// Discarding or casting shows a card from a hidden hand.
     fn reveals(&self, action: &ThaloriaAction) -> bool {
-        matches!(action, ThaloriaAction::Discard { .. })
+        matches!(action, ThaloriaAction::Discard { .. } | ThaloriaAction::Cast { .. })
+    }
+
+    /// A seat with no legal Reaction is not asked (ruling A-50).
+    fn windows_skip_seats(&self) -> bool {
+        true
     }
 
     fn targets(&self, action: &ThaloriaAction) -> Vec<crate::core::Target> {
@@ -313,6 +383,7 @@ impl Rules for Thaloria {
                 | ThaloriaAction::EndConsolidation
                 | ThaloriaAction::Deployed
                 | ThaloriaAction::Decline
+                | ThaloriaAction::Pass
         )
     }
 
@@ -331,6 +402,13 @@ impl Rules for Thaloria {
                 self.chance_text(outcome, Viewer::Seat(*seat)),
                 self.chance_text(outcome, Viewer::Table),
             ),
+            (Some((_, Task::Chance(Need::Random { from, thief: Some(thief) }))), ThaloriaChance::Card(_)) => {
+                Told::secret(
+                    crate::core::KnownTo::Seats(crate::core::SeatSet::of([*from, *thief])),
+                    self.chance_text(outcome, Viewer::Seat(*thief)),
+                    self.chance_text(outcome, Viewer::Table),
+                )
+            }
             _ => Told::public(self.chance_text(outcome, Viewer::Table)),
         }
     }
@@ -419,7 +497,6 @@ impl Thaloria {
             A::EndDraw => {
                 self.tasks.pop();
             }
-            A::Discard { card } => self.discard_card(seat, card, events),
             A::Deploy { tile, elite } => self.deploy(seat, tile, elite, events),
             A::EndDeploy | A::EndAdvance | A::EndConsolidation => {
                 self.tasks.pop();
@@ -439,6 +516,14 @@ impl Thaloria {
             A::Retreat { to } => self.retreat(seat, to, events),
             A::AttackWizard => self.attack_wizard(seat),
             A::Consolidate { from, to, elite } => self.consolidate(seat, from, to, elite, events),
+            A::Cast { card, aim } => self.cast(seat, card, aim, events),
+            A::Pass => self.pass(seat),
+            A::Discard { card } if matches!(self.tasks.top(), Some((_, Task::Decide(Ask::Drop)))) => {
+                self.drop_card(seat, card, events)
+            }
+            A::Take { card } => self.steal(seat, card, events),
+            A::Retarget { aim } => self.retarget(seat, aim, events),
+            A::Discard { card } => self.discard_card(seat, card, events),
         }
     }
 

@@ -6,11 +6,7 @@ use super::super::state::{used, Army, Thaloria, TileId};
 use crate::core::{Events, Seat};
 
 fn one(elite: bool) -> Army {
-    if elite {
-        Army::new(0, 1)
-    } else {
-        Army::new(1, 0)
-    }
+    Army::one(elite)
 }
 
 impl Thaloria {
@@ -23,11 +19,15 @@ impl Thaloria {
         elite: bool,
         events: &mut Events<ThaloriaEvent>,
     ) {
+        if self.portcullis(seat, from, to, elite, events) {
+            return;
+        }
         let before = self.controller(to);
         self.take(from, seat, one(elite));
         self.put(to, seat, one(elite), true);
         events.push(ThaloriaEvent::Moved { seat, from, to, elite });
-        self.arrive(seat, to, before, events);
+        self.arrive(seat, to, elite, before, events);
+        self.entered(seat, from, to, elite, events);
     }
 
     /// King Thalorien: one Warrior moves two tiles, once an Advance Step.
@@ -40,8 +40,16 @@ impl Thaloria {
         elite: bool,
         events: &mut Events<ThaloriaEvent>,
     ) {
-        if let Some(p) = self.players.get_mut(usize::from(seat)) {
-            p.used |= used::STRIDE;
+        let thalorien = self.players.get(usize::from(seat)).is_some_and(|p| {
+            p.is(super::super::data::Wizard::Thalorien) && p.used & used::STRIDE == 0
+        });
+        if thalorien {
+            if let Some(p) = self.players.get_mut(usize::from(seat)) {
+                p.used |= used::STRIDE;
+            }
+        } else if let Some(l) = self.lasting.iter_mut().find(|l| l.card.0 == 17 && l.owner == seat && l.uses == 0) {
+            // Swift Stride.
+            l.uses = 1;
         }
         self.advance(seat, from, to, elite, events);
     }
@@ -50,7 +58,7 @@ impl Thaloria {
     /// Defence Step; onto an empty tile `seat` does not control it is a conquest at once (own
     /// colour: the enemy banner comes off, with no Wizard attack); a conquest from a living
     /// enemy earns one Wizard attack (rulebook: 10. Conquering an Empty Tile; ruling A-1).
-    fn arrive(&mut self, seat: Seat, to: TileId, before: Option<Seat>, events: &mut Events<ThaloriaEvent>) {
+    fn arrive(&mut self, seat: Seat, to: TileId, elite: bool, before: Option<Seat>, events: &mut Events<ThaloriaEvent>) {
         let t = &self.tiles[usize::from(to)];
         if t.is_grotto() {
             return;
@@ -69,6 +77,14 @@ impl Thaloria {
         let reclaimed = self.tiles[usize::from(to)].land_owner() == Some(seat);
         if let Some(held) = before.filter(|&h| h != seat && !reclaimed) {
             let _ = self.raids.try_push((to, held));
+            self.conquered(seat, to, Some(held), false);
+            // Sneaky Raid: the Warrior may move one more tile.
+            if let Some(l) = self.lasting.iter_mut().find(|l| l.card.0 == 54 && l.owner == seat && l.uses == 0) {
+                l.uses = 1;
+                if let Some(tr) = self.tiles[usize::from(to)].troops.iter_mut().find(|tr| tr.seat == seat) {
+                    *tr.moved.of_mut(elite) = tr.moved.of(elite).saturating_sub(1);
+                }
+            }
         }
     }
 

@@ -4,7 +4,7 @@
 use super::super::action::{Fall, ThaloriaEvent};
 use super::super::data::cards::Card;
 use super::super::data::{Wizard, AZMORTH_USES, DEPLOY_ALLOWANCE, HAND_LIMIT, LAST_MUSTER_RETURNS, RALLY_GAP};
-use super::super::state::{used, Army, CombatKind, End, Ground, Step, Task, Thaloria, TileId};
+use super::super::state::{used, Army, CombatKind, End, Ground, Moment, Step, Task, Thaloria, TileId, Wake};
 use super::{Ask, Need};
 use crate::core::{Events, Seat};
 
@@ -17,18 +17,20 @@ impl Thaloria {
             Step::StartDeployment => self.enter_start_deployment(),
             Step::Disputes => self.enter_disputes(),
             Step::Draw => self.enter_draw(events),
-            Step::Deployment => self.enter_deployment(Step::Deployment),
+            Step::Deployment => self.enter_deployment(Step::Deployment, events),
             Step::Advance => {
                 self.step = Step::Advance;
                 self.clear_moves();
                 self.tasks.push(self.active, Task::Enter(Step::Attack));
                 self.tasks.push(self.active, Task::Decide(Ask::Advance));
+                self.tasks.push(self.active, Task::Window(Moment::AdvanceBegins));
             }
             Step::Attack => {
                 self.step = Step::Attack;
                 self.clear_moves();
                 self.tasks.push(self.active, Task::Enter(Step::Consolidation));
                 self.tasks.push(self.active, Task::Attacks);
+                self.tasks.push(self.active, Task::Wake(Wake::Attack));
             }
             Step::Consolidation => {
                 self.step = Step::Consolidation;
@@ -36,8 +38,9 @@ impl Thaloria {
                 self.clear_moves();
                 self.tasks.push(self.active, Task::Enter(Step::ConsolidationDeployment));
                 self.tasks.push(self.active, Task::Decide(Ask::Consolidate));
+                self.tasks.push(self.active, Task::Wake(Wake::Consolidation));
             }
-            Step::ConsolidationDeployment => self.enter_deployment(Step::ConsolidationDeployment),
+            Step::ConsolidationDeployment => self.enter_deployment(Step::ConsolidationDeployment, events),
             Step::StartRoll | Step::Picks | Step::Building | Step::Over => {}
         }
     }
@@ -48,6 +51,7 @@ impl Thaloria {
         for p in &mut self.players {
             p.used = 0;
         }
+        self.turn_begin_cards();
         self.battles.clear();
         self.raids.clear();
         self.combat = None;
@@ -105,6 +109,7 @@ impl Thaloria {
             return;
         }
         self.tasks.push(seat, Task::HandLimit);
+        self.tasks.push(seat, Task::Wake(Wake::DrawEnd));
         self.tasks.push(seat, Task::Decide(Ask::Play));
         self.tasks.push(seat, Task::Chance(Need::Draw { seat }));
         self.tasks.push(seat, Task::DrawEffects);
@@ -137,8 +142,9 @@ impl Thaloria {
         let gap = u8::try_from(RALLY_GAP).unwrap_or(4);
         let mine = self.army_power(seat);
         let best = self.strongest_opponent(seat);
+        let chilled = self.on_seat(66, seat);
         let Some(p) = self.players.get_mut(usize::from(seat)) else { return };
-        if p.used & used::RALLY == 0 && p.fallen.standard > 0 && mine.saturating_add(gap) <= best {
+        if !chilled && p.used & used::RALLY == 0 && p.fallen.standard > 0 && mine.saturating_add(gap) <= best {
             p.used |= used::RALLY;
             p.fallen.standard -= 1;
             p.reserve.standard += 1;
@@ -151,20 +157,21 @@ impl Thaloria {
     ///
     pub(super) fn draw_effects(&mut self, events: &mut Events<ThaloriaEvent>) {
         let seat = self.active;
-        let mut back = Army::NONE;
+        let mut keepers: Vec<Seat> = Vec::new();
         for prison in self.prisons.iter_mut().filter(|p| p.owner == seat) {
             prison.left = prison.left.saturating_sub(1);
-            if prison.left == 0 {
-                back = back.plus(prison.army);
+            if prison.left == 0 && !keepers.contains(&prison.keeper) {
+                keepers.push(prison.keeper);
             }
         }
-        self.prisons.retain(|p| !(p.owner == seat && p.left == 0));
-        if !back.is_empty() {
-            if let Some(p) = self.players.get_mut(usize::from(seat)) {
-                p.reserve = p.reserve.plus(back);
+        if !keepers.is_empty() {
+            // The release, after a window for each keeper (Oblivion: "about to leave").
+            self.tasks.push(seat, Task::Release(seat));
+            for keeper in keepers {
+                self.tasks.push(seat, Task::Window(Moment::Release { keeper, owner: seat }));
             }
-            events.push(ThaloriaEvent::Released { seat, army: back });
         }
+        self.card_draw_effects(events);
     }
 
     /// True if King Azmorth may return a Fallen Warrior of this type now (rulebook: King
@@ -209,9 +216,12 @@ impl Thaloria {
     /// The Deployment Step or the Consolidation Deployment: up to five Power Points from the
     /// Reserve onto the player's own controlled tiles (rulebook: 5. Deployment Step;
     /// Consolidation Deployment).
-    fn enter_deployment(&mut self, step: Step) {
+    fn enter_deployment(&mut self, step: Step, events: &mut Events<ThaloriaEvent>) {
         self.step = step;
         self.deploy_left = DEPLOY_ALLOWANCE as u8;
+        if step == Step::Deployment {
+            self.deploy_left = self.allowance(DEPLOY_ALLOWANCE as u8, events);
+        }
         let seat = self.active;
         if step == Step::Deployment {
             self.tasks.push(seat, Task::DeploymentEnd);
@@ -293,6 +303,7 @@ impl Thaloria {
     pub(super) fn turn_end(&mut self, _seat: Seat, events: &mut Events<ThaloriaEvent>) {
         let seat = self.active;
         self.deploy_left = 0;
+        self.turn_end_cards(events);
         if self.alive(seat) && self.territory(seat) >= super::super::data::TERRITORY_TO_WIN {
             self.finish(End::Territory { seat }, events);
             return;

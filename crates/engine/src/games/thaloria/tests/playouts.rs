@@ -15,12 +15,28 @@ fn conserved(g: &Thaloria) {
         let all = p.reserve.plus(p.fallen).plus(p.removed).plus(g.on_battlefield(s)).plus(g.in_dungeons(s));
         assert_eq!(all, Army::new(18, 9), "seat {s}'s army is conserved");
     }
-    let cards = g.deck.len() + g.discard.len() + g.hands.iter().map(|h| h.value.len()).sum::<usize>();
+    let cards = g.deck.len()
+        + g.discard.len()
+        + g.hands.iter().map(|h| h.value.len()).sum::<usize>()
+        + g.chain_cards().filter(|(_, c)| !c.copy).count()
+        + g.in_play().len();
     assert_eq!(cards, 100, "the Main Deck's 100 cards are conserved");
-    for t in &g.tiles {
+    let mut seen: Vec<u8> = g.deck.unseen().map(|(c, _)| c.0).collect();
+    seen.extend(g.discard.iter().map(|c| c.0));
+    seen.extend(g.hands.iter().flat_map(|h| h.value.iter().map(|c| c.0)));
+    seen.extend(g.chain_cards().filter(|(_, c)| !c.copy).map(|(_, c)| c.card.0));
+    seen.extend(g.in_play().iter().map(|l| l.card.0));
+    seen.sort_unstable();
+    seen.dedup();
+    assert_eq!(seen.len(), 100, "each of the 100 cards is in exactly one place");
+    for (i, t) in g.tiles.iter().enumerate() {
         assert!(t.troops.len() <= 2, "two factions at most on a tile");
         for troop in &t.troops {
-            assert!(troop.army.count() >= 1 && troop.army.count() <= 3, "three Warriors at most");
+            let warren = g.in_play().iter().any(|l| {
+                l.card.0 == 59 && l.owner == troop.seat && l.on == crate::games::thaloria::state::Aim::Tile { tile: i as u8 }
+            });
+            let most = if warren && troop.army.elite == 0 { 4 } else { 3 };
+            assert!(troop.army.count() >= 1 && troop.army.count() <= most, "three Warriors at most (Goblin Warren: four Standard)");
             assert!(troop.army.power() <= 6, "five Power Points (six on a Stronghold) at most");
             assert!(troop.moved.standard <= troop.army.standard && troop.moved.elite <= troop.army.elite);
         }
@@ -52,7 +68,18 @@ fn candidates(g: &Thaloria) -> Vec<A> {
         A::Place { q: 9, r: 9, dungeon: true },
         A::Azmorth { elite: true },
         A::Discard { card: crate::games::thaloria::data::cards::Card(1) },
+        A::Pass,
+        A::Take { card: crate::games::thaloria::data::cards::Card(5) },
+        A::Retarget { aim: crate::games::thaloria::state::Aim::None },
     ];
+    // Every card in every hand, cast with no aim and at the first tile: most are refused.
+    for hand in &g.hands {
+        for &card in &hand.value {
+            out.push(A::Cast { card, aim: crate::games::thaloria::state::Aim::None });
+            out.push(A::Cast { card, aim: crate::games::thaloria::state::Aim::Tile { tile: 1 } });
+            out.push(A::Cast { card, aim: crate::games::thaloria::state::Aim::Seat { seat: 1 } });
+        }
+    }
     for t in (0..n).step_by(3) {
         out.push(A::Deploy { tile: t, elite: t % 2 == 0 });
         out.push(A::Move { from: t, to: (t + 1) % n.max(1), elite: false });

@@ -18,7 +18,7 @@ pub fn started(players: u8, wizards: &[Wizard]) -> Thaloria {
     let config = ThaloriaConfig { players, board: BoardSetup::Quick, round_limit: 0 };
     let mut g = Thaloria::new(&config).expect("a valid config");
     for _ in 0..10_000 {
-        if g.in_turn() && matches!(g.to_act(), ToAct::Decision { .. }) {
+        if g.in_turn() && g.step == Step::Deployment && matches!(g.to_act(), ToAct::Decision { .. }) {
             break;
         }
         match g.to_act() {
@@ -40,6 +40,9 @@ pub fn started(players: u8, wizards: &[Wizard]) -> Thaloria {
                         None => first_legal(&g),
                     },
                     Some((_, Task::Decide(Ask::StartGroup))) => ThaloriaAction::Deployed,
+                    Some((_, Task::Decide(Ask::Play))) => ThaloriaAction::EndDraw,
+                    Some((_, Task::Decide(Ask::LastMuster))) => ThaloriaAction::Decline,
+                    Some((_, Task::Decide(Ask::Respond))) => ThaloriaAction::Pass,
                     _ => first_legal(&g),
                 };
                 g.apply(&action).expect("a legal setup decision");
@@ -49,6 +52,29 @@ pub fn started(players: u8, wizards: &[Wizard]) -> Thaloria {
     }
     assert_eq!(g.step, Step::Deployment, "setup reaches the first Deployment Step");
     g
+}
+
+/// `g` with every hand emptied into the discard pile: a rules scenario with no card that could
+/// answer a trigger.
+pub fn quiet(mut g: Thaloria) -> Thaloria {
+    for hand in &mut g.hands {
+        g.discard.append(&mut hand.value);
+    }
+    g
+}
+
+/// Answers the Draw Step's questions of the active player with "nothing" (no card, no Last
+/// Muster, pass) until another question comes.
+pub fn skip_draw(g: &mut Thaloria) {
+    loop {
+        let end = match g.tasks.top() {
+            Some((_, Task::Decide(Ask::Play))) => ThaloriaAction::EndDraw,
+            Some((_, Task::Decide(Ask::Respond))) => ThaloriaAction::Pass,
+            Some((_, Task::Decide(Ask::LastMuster))) => ThaloriaAction::Decline,
+            _ => return,
+        };
+        act(g, end);
+    }
 }
 
 /// Ends the active player's turn, step by step, and plays on to the next player's first
@@ -72,6 +98,7 @@ pub fn end_turn(g: &mut Thaloria) -> Vec<ThaloriaEvent> {
                     Some((_, Task::Decide(Ask::Advance))) => ThaloriaAction::EndAdvance,
                     Some((_, Task::Decide(Ask::Consolidate))) => ThaloriaAction::EndConsolidation,
                     Some((_, Task::Decide(Ask::Attack))) => ThaloriaAction::EndAttacks,
+                    Some((_, Task::Decide(Ask::Respond))) => ThaloriaAction::Pass,
                     _ => ThaloriaAction::Decline,
                 };
                 events.extend(act(g, end));
