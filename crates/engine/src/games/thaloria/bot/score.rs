@@ -200,7 +200,9 @@ impl<'a> Lens<'a> {
             A::Pass => (0.0, "passes".into()),
             A::Take { card } => (f64::from(card.def().map_or(0, |d| d.rarity as u8)), "takes the rarest card".into()),
             A::Retarget { aim } => match aim {
-                super::super::state::Aim::Seat { seat } if seat != self.seat => (2.0, "aims the copy at an opponent".into()),
+                super::super::state::Aim::Seat { seat } if seat != self.seat => {
+                    (2.0, "aims the copy at an opponent".into())
+                }
                 super::super::state::Aim::Seat { .. } => (-2.0, String::new()),
                 _ => (1.0, "aims the copy".into()),
             },

@@ -97,13 +97,14 @@ impl Thaloria {
         }
         let after = here.plus(add);
         // Goblin Warren: up to four Standard Warriors. designed: ruling G-1.
-        let most = if after.elite == 0 && self.on_tile(59, tile) == Some(seat) { TILE_WARRIORS + 1 } else { TILE_WARRIORS };
+        let most =
+            if after.elite == 0 && self.on_tile(59, tile) == Some(seat) { TILE_WARRIORS + 1 } else { TILE_WARRIORS };
         after.count() <= most && after.power() <= self.power_limit(tile, seat)
     }
 
     /// Puts `army` of `seat`'s Warriors on `tile` (the caller checked [`Thaloria::fits`]);
     /// `moved` marks them as having moved this step.
-    pub(super) fn put(&mut self, tile: TileId, seat: Seat, army: Army, moved: bool) {
+    pub(crate) fn put(&mut self, tile: TileId, seat: Seat, army: Army, moved: bool) {
         let Some(t) = self.tiles.get_mut(usize::from(tile)) else { return };
         let moved_army = if moved { army } else { Army::NONE };
         if let Some(troop) = t.troops.iter_mut().find(|tr| tr.seat == seat) {
@@ -116,7 +117,7 @@ impl Thaloria {
 
     /// Takes `army` of `seat`'s Warriors off `tile` (unmoved ones first unless `moved`); a
     /// troop left empty goes, and with it the tile's dispute.
-    pub(super) fn take(&mut self, tile: TileId, seat: Seat, army: Army) {
+    pub(crate) fn take(&mut self, tile: TileId, seat: Seat, army: Army) {
         let Some(t) = self.tiles.get_mut(usize::from(tile)) else { return };
         if let Some(at) = t.troops.iter().position(|tr| tr.seat == seat) {
             let troop = &mut t.troops[at];
@@ -134,7 +135,7 @@ impl Thaloria {
     }
 
     /// Forgets who moved this step.
-    pub(super) fn clear_moves(&mut self) {
+    pub(crate) fn clear_moves(&mut self) {
         for t in &mut self.tiles {
             for troop in &mut t.troops {
                 troop.moved = Army::NONE;

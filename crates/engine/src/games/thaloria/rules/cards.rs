@@ -45,8 +45,8 @@ fn choose(card: Card) -> Choose {
     use Choose as C;
     match card.0 {
         6 | 49 | 57 | 61 | 63 | 66 | 68 | 82 | 93 | 96 | 97 | 55 => C::Opponent,
-        9 | 13 | 20 | 21 | 23 | 30 | 36 | 37 | 39 | 41 | 47 | 50 | 52 | 59 | 62 | 65 | 69 | 75 | 78 | 86 | 88
-        | 95 | 98 | 100 | 32 => C::Tile,
+        9 | 13 | 20 | 21 | 23 | 30 | 36 | 37 | 39 | 41 | 47 | 50 | 52 | 59 | 62 | 65 | 69 | 75 | 78 | 86 | 88 | 95
+        | 98 | 100 | 32 => C::Tile,
         25 | 38 | 53 | 94 => C::TwoTiles,
         28 | 31 | 46 | 91 | 92 => C::ChainItem,
         84 => C::InPlay,
@@ -65,35 +65,36 @@ impl Thaloria {
     }
 
     /// True if a lasting `card` controlled by `owner` is in play (or waiting).
-    pub(super) fn has(&self, card: u8, owner: Seat) -> bool {
+    pub(crate) fn has(&self, card: u8, owner: Seat) -> bool {
         self.lasting.iter().any(|l| l.card.0 == card && l.owner == owner)
     }
 
     /// True if a lasting `card` is attached to player `seat`.
-    pub(super) fn on_seat(&self, card: u8, seat: Seat) -> bool {
+    pub(crate) fn on_seat(&self, card: u8, seat: Seat) -> bool {
         self.lasting.iter().any(|l| l.card.0 == card && l.on == Aim::Seat { seat })
     }
 
     /// True if a lasting `card` lies on `tile`.
-    pub(super) fn on_tile(&self, card: u8, tile: TileId) -> Option<Seat> {
+    pub(crate) fn on_tile(&self, card: u8, tile: TileId) -> Option<Seat> {
         self.lasting.iter().find(|l| l.card.0 == card && l.on == Aim::Tile { tile }).map(|l| l.owner)
     }
 
     /// True if `tile` is impassable now (Thornwall, Earthquake; rulebook: 7. Impassable Tiles).
     pub fn impassable(&self, tile: TileId) -> bool {
         self.on_tile(23, tile).is_some()
-            || self.lasting.iter().any(|l| {
-                l.card.0 == 94 && matches!(l.on, Aim::Tiles { from, to } if from == tile || to == tile)
-            })
+            || self
+                .lasting
+                .iter()
+                .any(|l| l.card.0 == 94 && matches!(l.on, Aim::Tiles { from, to } if from == tile || to == tile))
     }
 
     /// True if `seat` cannot summon now (Tomb Ward; rulebook: A2.2).
-    pub(super) fn summon_barred(&self, seat: Seat) -> bool {
+    pub(crate) fn summon_barred(&self, seat: Seat) -> bool {
         self.on_seat(72, seat)
     }
 
     /// True if `tile` is "yours" by colour and banner (held by `seat`, enemy Warriors aside).
-    pub(super) fn held_by(&self, tile: TileId, seat: Seat) -> bool {
+    pub(crate) fn held_by(&self, tile: TileId, seat: Seat) -> bool {
         let Some(t) = self.tiles.get(usize::from(tile)) else { return false };
         match (t.land_owner(), t.banner) {
             (Some(_), Some(b)) => b == seat,
@@ -103,7 +104,7 @@ impl Thaloria {
     }
 
     /// True if some tile `seat` controls shares a side with `tile`.
-    pub(super) fn next_to_mine(&self, tile: TileId, seat: Seat) -> bool {
+    pub(crate) fn next_to_mine(&self, tile: TileId, seat: Seat) -> bool {
         self.neighbours(tile).any(|n| self.friendly(n, seat))
     }
 
@@ -113,7 +114,7 @@ impl Thaloria {
     }
 
     /// Lists the casts `seat` may make now, for `ask` (the Draw Step's plays, or a Reaction).
-    pub(super) fn list_casts(&self, seat: Seat, ask: Ask, out: &mut Vec<ThaloriaAction>) {
+    pub(crate) fn list_casts(&self, seat: Seat, ask: Ask, out: &mut Vec<ThaloriaAction>) {
         let Some(hand) = self.hands.get(usize::from(seat)) else { return };
         for &card in &hand.value {
             let Some(def) = card.def() else { continue };
@@ -135,7 +136,7 @@ impl Thaloria {
     }
 
     /// Every candidate aim of `card` (the legal ones are those [`Thaloria::check_cast`] accepts).
-    pub(super) fn each_aim(&self, seat: Seat, card: Card, f: &mut dyn FnMut(Aim)) {
+    pub(crate) fn each_aim(&self, seat: Seat, card: Card, f: &mut dyn FnMut(Aim)) {
         let seats = self.config.players;
         match choose(card) {
             Choose::Nothing => f(Aim::None),
@@ -173,21 +174,21 @@ impl Thaloria {
     }
 
     /// Whether `seat` may cast `card` at `aim` now, answering `ask`, and if not, why.
-    pub(super) fn check_cast(&self, seat: Seat, ask: Ask, card: Card, aim: Aim) -> Result<(), No> {
+    pub(crate) fn check_cast(&self, seat: Seat, ask: Ask, card: Card, aim: Aim) -> Result<(), No> {
         let def = card.def().ok_or((PLAYING, "no such card"))?;
         if !self.hands.get(usize::from(seat)).is_some_and(|h| h.value.contains(&card)) {
             return Err((PLAYING, "that card is not in your hand"));
         }
-        let shape_ok = match (choose(card), aim) {
+        let shape_ok = matches!(
+            (choose(card), aim),
             (Choose::Nothing, Aim::None)
-            | (Choose::Opponent, Aim::Seat { .. })
-            | (Choose::Tile, Aim::Tile { .. })
-            | (Choose::TwoTiles, Aim::Tiles { .. })
-            | (Choose::ChainItem | Choose::InPlay | Choose::HowMany, Aim::Item { .. })
-            | (Choose::OwnDie | Choose::TheirDie, Aim::Die { .. })
-            | (Choose::Counter, Aim::Counter { .. }) => true,
-            _ => false,
-        };
+                | (Choose::Opponent, Aim::Seat { .. })
+                | (Choose::Tile, Aim::Tile { .. })
+                | (Choose::TwoTiles, Aim::Tiles { .. })
+                | (Choose::ChainItem | Choose::InPlay | Choose::HowMany, Aim::Item { .. })
+                | (Choose::OwnDie | Choose::TheirDie, Aim::Die { .. })
+                | (Choose::Counter, Aim::Counter { .. })
+        );
         if !shape_ok {
             return Err(TARGET);
         }
@@ -238,13 +239,12 @@ impl Thaloria {
         let may_summon = !self.summon_barred(seat);
         let name = card.name();
         let fail = |why: &'static str| Err((name, why));
-        let own_tile = |tile: TileId| self.friendly(tile, seat) && self.tiles[usize::from(tile)].land_owner() == Some(seat);
+        let own_tile =
+            |tile: TileId| self.friendly(tile, seat) && self.tiles[usize::from(tile)].land_owner() == Some(seat);
         match card.0 {
             // Summons to the Reserve.
-            1 | 16 => {
-                if p.fallen.standard == 0 || !may_summon {
-                    return fail("you need a Fallen Standard Warrior and the right to summon");
-                }
+            1 | 16 if p.fallen.standard == 0 || !may_summon => {
+                return fail("you need a Fallen Standard Warrior and the right to summon");
             }
             6 | 57 | 61 | 66 | 68 | 82 | 93 | 96 | 97 => {
                 self.opponent(seat, aim)?;
@@ -284,10 +284,8 @@ impl Thaloria {
                     return fail("that tile has no room");
                 }
             }
-            79 => {
-                if p.fallen.is_empty() || !may_summon {
-                    return fail("you have no Fallen Warrior to summon");
-                }
+            79 if p.fallen.is_empty() || !may_summon => {
+                return fail("you have no Fallen Warrior to summon");
             }
             13 => {
                 let t = self.tile_of(seat, aim)?;
@@ -313,7 +311,9 @@ impl Thaloria {
                 let t = self.tile_of(seat, aim)?;
                 let tile = &self.tiles[usize::from(t)];
                 if !tile.troops.is_empty() || tile.is_grotto() || tile.is_dungeon() || !self.next_to_mine(t, seat) {
-                    return fail("choose a tile with no Warriors next to a tile you control (not the Grotto or a Dungeon)");
+                    return fail(
+                        "choose a tile with no Warriors next to a tile you control (not the Grotto or a Dungeon)",
+                    );
                 }
             }
             94 => {
@@ -367,7 +367,11 @@ impl Thaloria {
                 if !(dest.is_grotto() || self.friendly(to, victim)) || self.impassable(to) {
                     return fail("they move to a tile their faction controls, or to the Grotto");
                 }
-                if !self.fits(to, victim, super::super::state::Army::one(src.army_of(victim).elite > 0 && src.army_of(victim).standard == 0)) {
+                if !self.fits(
+                    to,
+                    victim,
+                    super::super::state::Army::one(src.army_of(victim).elite > 0 && src.army_of(victim).standard == 0),
+                ) {
                     return fail("that tile has no room for them");
                 }
             }
@@ -412,10 +416,8 @@ impl Thaloria {
                     return fail("choose a card in play or waiting");
                 }
             }
-            86 | 100 => {
-                if self.tile_of(seat, aim)? != 0 {
-                    return fail("place it on the Grotto");
-                }
+            86 | 100 if self.tile_of(seat, aim)? != 0 => {
+                return fail("place it on the Grotto");
             }
             89 => {
                 let Aim::Counter { index, up } = aim else { return Err(TARGET) };
@@ -444,7 +446,11 @@ impl Thaloria {
             98 => {
                 let t = self.tile_of(seat, aim)?;
                 let tile = &self.tiles[usize::from(t)];
-                if !tile.troops.iter().any(|tr| tr.seat != seat && tr.army.standard > 0 && self.on_tile(37, t) != Some(tr.seat)) {
+                if !tile
+                    .troops
+                    .iter()
+                    .any(|tr| tr.seat != seat && tr.army.standard > 0 && self.on_tile(37, t) != Some(tr.seat))
+                {
                     return fail("choose a tile with an enemy Standard Warrior (not warded)");
                 }
             }
@@ -517,18 +523,22 @@ impl Thaloria {
                     && (self.fits(c.tile, seat, super::super::state::Army::new(1, 0))
                         || self.fits(c.tile, seat, super::super::state::Army::new(0, 1)))
             }),
-            (12, Moment::RoundDone) => c.is_some_and(|c| {
-                c.defender == seat && !self.tiles[usize::from(c.tile)].army_of(c.attacker).is_empty()
-            }) && self.combat_kind_fights(),
-            (19, Moment::RoundDone) => c.is_some_and(|c| {
-                c.attacker == seat && !self.tiles[usize::from(c.tile)].army_of(seat).is_empty()
-            }) && self.combat_kind_fights(),
-            (43, Moment::RoundDone) => c.is_some_and(|c| {
-                c.defender == seat
-                    && c.lost.1.is_empty()
-                    && !c.lost.0.is_empty()
-                    && self.tiles[usize::from(c.tile)].army_of(c.attacker).standard > 0
-            }) && self.combat_kind_fights(),
+            (12, Moment::RoundDone) => {
+                c.is_some_and(|c| c.defender == seat && !self.tiles[usize::from(c.tile)].army_of(c.attacker).is_empty())
+                    && self.combat_kind_fights()
+            }
+            (19, Moment::RoundDone) => {
+                c.is_some_and(|c| c.attacker == seat && !self.tiles[usize::from(c.tile)].army_of(seat).is_empty())
+                    && self.combat_kind_fights()
+            }
+            (43, Moment::RoundDone) => {
+                c.is_some_and(|c| {
+                    c.defender == seat
+                        && c.lost.1.is_empty()
+                        && !c.lost.0.is_empty()
+                        && self.tiles[usize::from(c.tile)].army_of(c.attacker).standard > 0
+                }) && self.combat_kind_fights()
+            }
             (67, Moment::RoundDone) => c.is_some_and(|c| {
                 (c.attacker == seat && !c.lost.0.is_empty()) || (c.defender == seat && !c.lost.1.is_empty())
             }),
@@ -566,7 +576,9 @@ impl Thaloria {
             (21, Moment::AdvanceBegins) => self.active != seat,
             (35, Moment::Conquered { seat: by, from, .. }) => from == seat && by != seat && self.alive(by),
             (80, Moment::Release { keeper, owner }) => {
-                keeper == seat && owner != seat && self.prisons.iter().any(|g| g.keeper == seat && g.owner == owner && g.left == 0)
+                keeper == seat
+                    && owner != seat
+                    && self.prisons.iter().any(|g| g.keeper == seat && g.owner == owner && g.left == 0)
             }
             (72, _) => fresh(&|_, cast| SUMMONS.contains(&cast.card.0)),
             (74, _) => fresh(&|s, _| self.hands.get(usize::from(s)).is_some_and(|h| !h.value.is_empty())),
@@ -591,11 +603,16 @@ impl Thaloria {
 
     /// True if a copy of `card` controlled by `seat` may aim at `aim` now (rulebook: A1.6:
     /// new legal targets; a copied Reaction still needs its trigger).
-    pub(super) fn copy_ok(&self, seat: Seat, card: Card, aim: Aim) -> bool {
+    pub(crate) fn copy_ok(&self, seat: Seat, card: Card, aim: Aim) -> bool {
         let mut shaped = false;
         self.each_aim(seat, card, &mut |a| shaped = shaped || a == aim);
-        let reaction = card.def().is_some_and(|d| d.spell == SpellType::Reaction);
-        shaped && self.check_aim(seat, card, aim).is_ok() && (!reaction || self.check_trigger(seat, card, aim).is_ok())
+        // A copy needs legal targets, not its trigger: a card answering a cast keeps what it
+        // answered (A1.6).
+        let needs_trigger =
+            card.def().is_some_and(|d| d.spell == SpellType::Reaction) && !matches!(card.0, 72 | 74 | 87);
+        shaped
+            && self.check_aim(seat, card, aim).is_ok()
+            && (!needs_trigger || self.check_trigger(seat, card, aim).is_ok())
     }
 
     /// True if the combat in progress is fought on a tile (not a Wizard attack).
@@ -638,7 +655,7 @@ impl Thaloria {
 
     /// Opens a window for `moment` if anyone can answer it (A-50: seats that cannot answer
     /// are not asked).
-    pub(super) fn open_window(&mut self, moment: Moment) {
+    pub(crate) fn open_window(&mut self, moment: Moment) {
         if self.end.is_some() || !self.anyone_answers(moment) {
             return;
         }
@@ -649,7 +666,7 @@ impl Thaloria {
 
     /// The chain goes on: the seat with priority is asked, or the top card resolves, or the
     /// window closes.
-    pub(super) fn chain_step(&mut self, events: &mut Events<ThaloriaEvent>) {
+    pub(crate) fn chain_step(&mut self, events: &mut Events<ThaloriaEvent>) {
         let Some(frame) = self.frames.last_mut() else { return };
         match frame.window.state() {
             WindowState::Priority => {
@@ -670,7 +687,7 @@ impl Thaloria {
     }
 
     /// Casts `card` (rulebook: A1.1): out of the hand, the cost paid (G-7), onto the chain.
-    pub(super) fn cast(&mut self, seat: Seat, card: Card, aim: Aim, events: &mut Events<ThaloriaEvent>) {
+    pub(crate) fn cast(&mut self, seat: Seat, card: Card, aim: Aim, events: &mut Events<ThaloriaEvent>) {
         self.tasks.pop();
         if !self.take_card(seat, card) {
             return;
@@ -703,7 +720,7 @@ impl Thaloria {
     }
 
     /// The seat with priority passes.
-    pub(super) fn pass(&mut self, seat: Seat) {
+    pub(crate) fn pass(&mut self, seat: Seat) {
         self.tasks.pop();
         if let Some(frame) = self.frames.last_mut() {
             let _ = frame.window.pass(seat);
@@ -711,14 +728,14 @@ impl Thaloria {
     }
 
     /// A card leaves the chain or play for the discard pile (a copy goes nowhere).
-    pub(super) fn to_discard(&mut self, cast: Cast) {
+    pub(crate) fn discard_cast(&mut self, cast: Cast) {
         if !cast.copy {
             self.discard.push(cast.card);
         }
     }
 
     /// Puts a card into play (a Relic, Charm, Curse, Ritual or Trap, or a waiting Deferred card).
-    pub(super) fn keep(&mut self, seat: Seat, cast: Cast, on: Aim, left: u8) {
+    pub(crate) fn keep(&mut self, seat: Seat, cast: Cast, on: Aim, left: u8) {
         if cast.copy {
             return;
         }
@@ -726,7 +743,7 @@ impl Thaloria {
     }
 
     /// Takes a card out of play to the discard pile.
-    pub(super) fn expire(&mut self, at: usize, events: &mut Events<ThaloriaEvent>) {
+    pub(crate) fn expire(&mut self, at: usize, events: &mut Events<ThaloriaEvent>) {
         if at < self.lasting.len() {
             let l = self.lasting.remove(at);
             self.discard.push(l.card);
@@ -735,7 +752,7 @@ impl Thaloria {
     }
 
     /// Takes every card in play that `gone` says is over to the discard pile.
-    pub(super) fn expire_where(&mut self, gone: impl Fn(&Lasting) -> bool, events: &mut Events<ThaloriaEvent>) {
+    pub(crate) fn expire_where(&mut self, gone: impl Fn(&Lasting) -> bool, events: &mut Events<ThaloriaEvent>) {
         let mut at = 0;
         while at < self.lasting.len() {
             if gone(&self.lasting[at]) {
@@ -748,24 +765,24 @@ impl Thaloria {
 
     /// Every open chain is emptied without resolving (an early end of turn, A3.3): the cards
     /// go to the discard pile.
-    pub(super) fn drop_chains(&mut self) {
+    pub(crate) fn drop_chains(&mut self) {
         while let Some(mut frame) = self.frames.pop() {
             while let Some((_, cast)) = frame.window.remove(0) {
-                self.to_discard(cast);
+                self.discard_cast(cast);
             }
         }
         self.harm = None;
     }
 
     /// A defeated player's cards leave play and the chain (ruling A-38).
-    pub(super) fn clear_cards_of(&mut self, seat: Seat, events: &mut Events<ThaloriaEvent>) {
+    pub(crate) fn clear_cards_of(&mut self, seat: Seat, events: &mut Events<ThaloriaEvent>) {
         self.expire_where(|l| l.owner == seat || l.on == Aim::Seat { seat }, events);
         for f in 0..self.frames.len() {
             let mut i = 0;
             while i < self.frames[f].window.stack().len() {
                 if self.frames[f].window.stack()[i].0 == seat {
                     if let Some((_, cast)) = self.frames[f].window.remove(i) {
-                        self.to_discard(cast);
+                        self.discard_cast(cast);
                     }
                 } else {
                     i += 1;

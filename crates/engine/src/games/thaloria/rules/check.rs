@@ -28,7 +28,7 @@ const WRONG: No = ("5. Turn Structure", "that does not answer the question asked
 
 impl Thaloria {
     /// Lists the legal answers of `seat` to `ask`.
-    pub(super) fn list(&self, seat: Seat, ask: Ask, out: &mut Vec<ThaloriaAction>) {
+    pub(crate) fn list(&self, seat: Seat, ask: Ask, out: &mut Vec<ThaloriaAction>) {
         use ThaloriaAction as A;
         let push = |out: &mut Vec<ThaloriaAction>, a: ThaloriaAction| {
             if self.check(seat, ask, &a).is_ok() {
@@ -195,7 +195,7 @@ impl Thaloria {
     }
 
     /// Whether `action` answers `ask` for `seat` legally, and if not, why.
-    pub(super) fn check(&self, seat: Seat, ask: Ask, action: &ThaloriaAction) -> Result<(), No> {
+    pub(crate) fn check(&self, seat: Seat, ask: Ask, action: &ThaloriaAction) -> Result<(), No> {
         use ThaloriaAction as A;
         let player = self.players.get(usize::from(seat)).ok_or(WRONG)?;
         match (ask, *action) {
@@ -481,7 +481,10 @@ impl Thaloria {
     fn check_stride(&self, seat: Seat, from: TileId, via: TileId, to: TileId, elite: bool) -> Result<(), No> {
         const RULE: &str = "King Thalorien";
         if !self.may_stride(seat) {
-            return Err((RULE, "one Warrior may move two tiles only with King Thalorien (once a step) or Swift Stride"));
+            return Err((
+                RULE,
+                "one Warrior may move two tiles only with King Thalorien (once a step) or Swift Stride",
+            ));
         }
         if to == from || via == from || via == to {
             return Err((RULE, "the Warrior moves through one tile to another"));
@@ -538,7 +541,9 @@ impl Thaloria {
         }
         let army = self.tiles[usize::from(c.tile)].army_of(seat);
         let split = c.boost & boost::SPLIT != 0;
-        if split && (self.fits(to, seat, Army::new(1, 0).min_of(army)) || self.fits(to, seat, Army::new(0, 1).min_of(army))) {
+        if split
+            && (self.fits(to, seat, Army::new(1, 0).min_of(army)) || self.fits(to, seat, Army::new(0, 1).min_of(army)))
+        {
             return Ok(());
         }
         if !self.fits(to, seat, army) {

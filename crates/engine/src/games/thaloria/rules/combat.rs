@@ -9,13 +9,15 @@ use arrayvec::ArrayVec;
 
 use super::super::action::{Fall, ThaloriaEvent};
 use super::super::data::Wizard;
-use super::super::state::{boost, used, Aim, Army, Combat, CombatKind, Die, Ground, Moment, Stage, Task, Thaloria, TileId};
+use super::super::state::{
+    boost, used, Aim, Army, Combat, CombatKind, Die, Ground, Moment, Stage, Task, Thaloria, TileId,
+};
 use super::{Ask, Need};
 use crate::core::{Events, Seat};
 
 impl Thaloria {
     /// Starts a combat on `tile` and puts it on the agenda.
-    pub(super) fn start_combat(&mut self, tile: TileId, attacker: Seat, defender: Seat, kind: CombatKind) {
+    pub(crate) fn start_combat(&mut self, tile: TileId, attacker: Seat, defender: Seat, kind: CombatKind) {
         let holder = match kind {
             CombatKind::Wizard => Some(defender),
             // Who held the tile before the attack: its controller with the attackers set aside.
@@ -192,7 +194,8 @@ impl Thaloria {
     pub(super) fn pick(&mut self, _seat: Seat, standard: u8, elite: u8) {
         self.tasks.pop();
         // Curse of Frailty: Elite Warriors on the cursed tile roll a D6.
-        let frail = self.combat.as_ref().is_some_and(|c| c.kind != CombatKind::Wizard && self.on_tile(75, c.tile).is_some());
+        let frail =
+            self.combat.as_ref().is_some_and(|c| c.kind != CombatKind::Wizard && self.on_tile(75, c.tile).is_some());
         self.set_combat(|c| {
             let elite_die = Die { small: frail, ..Die::new(true) };
             let dice = std::iter::repeat_n(Die::new(false), usize::from(standard))
@@ -222,7 +225,10 @@ impl Thaloria {
             defence_plus += 1;
         }
         let charge = c.kind == CombatKind::Battle && c.round == 1 && self.has(8, c.attacker);
-        let bow = self.lasting.iter().position(|l| l.card.0 == 29 && l.owner == c.attacker && l.uses & super::effects::TURN_USED == 0);
+        let bow = self
+            .lasting
+            .iter()
+            .position(|l| l.card.0 == 29 && l.owner == c.attacker && l.uses & super::effects::TURN_USED == 0);
         if let Some(at) = bow {
             self.lasting[at].uses |= super::effects::TURN_USED;
         }
@@ -335,7 +341,13 @@ impl Thaloria {
             let mut defence: Vec<u8> = c.defence.iter().map(|d| d.value()).collect();
             attack.sort_unstable_by(|a, b| b.cmp(a));
             defence.sort_unstable_by(|a, b| b.cmp(a));
-            ThaloriaEvent::Round { tile: c.tile, attack, defence, attacker_lost, defender_lost: defender_lost.plus(saved) }
+            ThaloriaEvent::Round {
+                tile: c.tile,
+                attack,
+                defence,
+                attacker_lost,
+                defender_lost: defender_lost.plus(saved),
+            }
         });
         self.set_combat(|c| c.stage = Stage::Done);
         self.tasks.push(c.attacker, Task::Combat);

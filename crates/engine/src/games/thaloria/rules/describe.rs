@@ -169,15 +169,16 @@ impl Thaloria {
             }
             Aim::Tiles { from, to } => format!("{} to {}", self.tile_label(from), self.tile_label(to)),
             Aim::Item { index } if card.0 == 70 => format!("{index} Fallen Standard Warrior(s) as the cost"),
-            Aim::Item { index } if card.0 == 84 => self
-                .lasting
-                .get(usize::from(index))
-                .map_or_else(|| "a card in play".into(), |l| format!("{} ({})", l.card.name(), self.seat_owner(l.owner))),
-            Aim::Item { index } => self
-                .frames
-                .last()
-                .and_then(|f| f.window.stack().get(usize::from(index)))
-                .map_or_else(|| "a card on the chain".into(), |(s, c)| format!("{} {} on the chain", self.seat_owner(*s), c.card.name())),
+            Aim::Item { index } if card.0 == 84 => self.lasting.get(usize::from(index)).map_or_else(
+                || "a card in play".into(),
+                |l| format!("{} ({})", l.card.name(), self.seat_owner(l.owner)),
+            ),
+            Aim::Item { index } => {
+                self.frames.last().and_then(|f| f.window.stack().get(usize::from(index))).map_or_else(
+                    || "a card on the chain".into(),
+                    |(s, c)| format!("{} {} on the chain", self.seat_owner(*s), c.card.name()),
+                )
+            }
             Aim::Die { die } => format!("die {}", u16::from(die) + 1),
             Aim::Counter { index, up } => {
                 let i = usize::from(index);
@@ -210,7 +211,9 @@ impl Thaloria {
                 format!("{} rolls {face} on a D6", self.seat_label(*seat))
             }
             (Some((_, Task::Chance(Need::Random { from, thief }))), ThaloriaChance::Card(card)) => {
-                let known = viewer == Viewer::Seat(*from) || thief.is_some_and(|t| viewer == Viewer::Seat(t)) || thief.is_none();
+                let known = viewer == Viewer::Seat(*from)
+                    || thief.is_some_and(|t| viewer == Viewer::Seat(t))
+                    || thief.is_none();
                 let what = if known { card.name() } else { "a card" };
                 match thief {
                     Some(t) => format!("{} take {what} at random from {}", self.seat_label(*t), self.seat_label(*from)),
@@ -373,11 +376,15 @@ impl Thaloria {
             E::Prevented { seat, damage } => {
                 format!("{damage} damage to {} Wizard is prevented", self.seat_owner(*seat))
             }
-            E::Destroyed { seat, tile, army } => format!("{} of {} destroyed at {}", army_text(*army), s(*seat), t(*tile)),
+            E::Destroyed { seat, tile, army } => {
+                format!("{} of {} destroyed at {}", army_text(*army), s(*seat), t(*tile))
+            }
             E::Summoned { seat, army, tile: Some(tile) } => {
                 format!("{} summon {} onto {}", s(*seat), army_text(*army), t(*tile))
             }
-            E::Summoned { seat, army, tile: None } => format!("{} summon {} to their Reserve", s(*seat), army_text(*army)),
+            E::Summoned { seat, army, tile: None } => {
+                format!("{} summon {} to their Reserve", s(*seat), army_text(*army))
+            }
             E::Sent { seat, army, keeper } => {
                 format!("{} of {} sent to {} Dungeon", army_text(*army), s(*seat), self.seat_owner(*keeper))
             }

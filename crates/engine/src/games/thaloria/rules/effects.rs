@@ -7,7 +7,9 @@
 
 use super::super::action::ThaloriaEvent;
 use super::super::data::cards::{Card, CardType, SpellType};
-use super::super::state::{boost, Aim, Army, Cast, CombatKind, Harm, Moment, Prison, Step, Task, Thaloria, TileId, Wake};
+use super::super::state::{
+    boost, Aim, Army, Cast, CombatKind, Harm, Moment, Prison, Step, Task, Thaloria, TileId, Wake,
+};
 use super::{Ask, Need};
 use crate::core::{Events, Seat};
 
@@ -18,7 +20,7 @@ pub(super) const TURN_USED: u8 = 0x80;
 
 impl Thaloria {
     /// Resolves the top card of the chain (rulebook: A1.3, A1.7).
-    pub(super) fn resolve(&mut self, seat: Seat, cast: Cast, events: &mut Events<ThaloriaEvent>) {
+    pub(crate) fn resolve(&mut self, seat: Seat, cast: Cast, events: &mut Events<ThaloriaEvent>) {
         let Some(def) = cast.card.def() else { return };
         events.push(ThaloriaEvent::Resolved { seat, card: cast.card });
         let aim = cast.aim;
@@ -29,13 +31,14 @@ impl Thaloria {
         if stays {
             let (on, left) = self.placement(seat, cast.card, aim);
             self.keep(seat, cast, on, left);
-        } else {
-            self.to_discard(cast);
         }
-        if def.spell == SpellType::Deferred {
-            return;
+        if def.spell != SpellType::Deferred {
+            self.effect(seat, cast.card, aim, cast.copy, events);
         }
-        self.effect(seat, cast.card, aim, cast.copy, events);
+        // A resolved card goes to the discard pile unless it stays in play (A1.7).
+        if !stays {
+            self.discard_cast(cast);
+        }
     }
 
     /// True if a non-Spell card stays in play once resolved: the Charms, Traps and Curses
@@ -95,7 +98,11 @@ impl Thaloria {
                 let own = card.0 == 2;
                 if let Some(c) = self.combat.as_mut() {
                     let attack_side = (c.attacker == seat) == own;
-                    let d = if attack_side { c.attack.get_mut(usize::from(die)) } else { c.defence.get_mut(usize::from(die)) };
+                    let d = if attack_side {
+                        c.attack.get_mut(usize::from(die))
+                    } else {
+                        c.defence.get_mut(usize::from(die))
+                    };
                     if let Some(d) = d {
                         *d = d.again();
                     }
@@ -188,7 +195,12 @@ impl Thaloria {
                         if let Some(p) = self.players.get_mut(usize::from(defender)) {
                             p.reserve = p.reserve.plus(Army::one(elite));
                         }
-                        events.push(ThaloriaEvent::Shifted { seat: defender, from: tile, to: None, army: Army::one(elite) });
+                        events.push(ThaloriaEvent::Shifted {
+                            seat: defender,
+                            from: tile,
+                            to: None,
+                            army: Army::one(elite),
+                        });
                     }
                 }
             }
@@ -416,7 +428,7 @@ impl Thaloria {
     }
 
     /// A card effect continues after its die (Volley of Arrows, Rockfall).
-    pub(super) fn effect_after(&mut self, card: Card, seat: Seat, aim: Aim, events: &mut Events<ThaloriaEvent>) {
+    pub(crate) fn effect_after(&mut self, card: Card, seat: Seat, aim: Aim, events: &mut Events<ThaloriaEvent>) {
         let face = self.rolled;
         if face < 5 {
             events.push(ThaloriaEvent::Fizzled { card, why: format!("the D6 shows {face}") });
@@ -447,19 +459,19 @@ impl Thaloria {
         let Some(frame) = self.frames.last_mut() else { return };
         if let Some((seat, cast)) = frame.window.remove(usize::from(index)) {
             events.push(ThaloriaEvent::Cancelled { seat, card: cast.card });
-            self.to_discard(cast);
+            self.discard_cast(cast);
         }
     }
 
     /// `seat` draws `n` cards (chance events, in order).
-    pub(super) fn draw(&mut self, seat: Seat, n: u8) {
+    pub(crate) fn draw(&mut self, seat: Seat, n: u8) {
         for _ in 0..n {
             self.tasks.push(seat, Task::Chance(Need::Draw { seat }));
         }
     }
 
     /// `seat`'s Wizard gains Life Points, up to the starting total (rulebook: A5.2).
-    pub(super) fn heal(&mut self, seat: Seat, amount: i16, events: &mut Events<ThaloriaEvent>) {
+    pub(crate) fn heal(&mut self, seat: Seat, amount: i16, events: &mut Events<ThaloriaEvent>) {
         let Some(p) = self.players.get_mut(usize::from(seat)) else { return };
         let before = p.life;
         p.life = p.life.saturating_add(amount).min(p.start_life).max(before);
@@ -472,7 +484,7 @@ impl Thaloria {
 
     /// Damage is about to be dealt to `seat`'s Wizard: prevention comes first (a "would"
     /// window, ruling A-51), then the damage, then replacement at 0 or fewer (A5.1).
-    pub(super) fn deal(&mut self, seat: Seat, damage: i16) {
+    pub(crate) fn deal(&mut self, seat: Seat, damage: i16) {
         if damage <= 0 || !self.alive(seat) {
             return;
         }
@@ -487,7 +499,7 @@ impl Thaloria {
 
     /// The pending damage lands; if it would take the Wizard to 0 or fewer Life Points, a
     /// window for replacement effects comes first (rulebook: A5.1).
-    pub(super) fn apply_harm(&mut self, events: &mut Events<ThaloriaEvent>) {
+    pub(crate) fn apply_harm(&mut self, events: &mut Events<ThaloriaEvent>) {
         let Some(h) = self.harm else { return };
         let life = self.players.get(usize::from(h.seat)).map_or(0, |p| p.life);
         if !h.saved && !h.asked && h.damage > 0 && life - h.damage <= 0 {
@@ -509,7 +521,7 @@ impl Thaloria {
 
     /// Fallen Warriors of `seat` return to the Reserve: a summon (rulebook: A2.1). Elite first
     /// where `most` allows both.
-    pub(super) fn summon_reserve(&mut self, seat: Seat, most: Army, events: &mut Events<ThaloriaEvent>) -> Army {
+    pub(crate) fn summon_reserve(&mut self, seat: Seat, most: Army, events: &mut Events<ThaloriaEvent>) -> Army {
         if self.summon_barred(seat) {
             return Army::NONE;
         }
@@ -525,7 +537,7 @@ impl Thaloria {
 
     /// Fallen Warriors of `seat` summoned straight onto `tile`, one at a time while they fit:
     /// at most `most` by type, `count` Warriors and `power` Power Points, Elite first.
-    pub(super) fn summon_onto(
+    pub(crate) fn summon_onto(
         &mut self,
         seat: Seat,
         tile: TileId,
@@ -570,7 +582,7 @@ impl Thaloria {
 
     /// Destroys `seat`'s Warriors on `tile` by a card: to the Fallen area, or to the Reserve on
     /// their own Sanctified Ground.
-    pub(super) fn destroy(&mut self, seat: Seat, tile: TileId, army: Army, events: &mut Events<ThaloriaEvent>) {
+    pub(crate) fn destroy(&mut self, seat: Seat, tile: TileId, army: Army, events: &mut Events<ThaloriaEvent>) {
         let here = self.tiles.get(usize::from(tile)).map_or(Army::NONE, |t| t.army_of(seat));
         let army = Army::new(army.standard.min(here.standard), army.elite.min(here.elite));
         if army.is_empty() {
@@ -597,7 +609,14 @@ impl Thaloria {
     }
 
     /// Sends `seat`'s Warriors from `tile` to `keeper`'s Dungeon (rulebook: 7. Dungeon Tiles).
-    fn send(&mut self, keeper: Seat, seat: Seat, tile: TileId, army: Army, events: &mut Events<ThaloriaEvent>) {
+    pub(crate) fn send(
+        &mut self,
+        keeper: Seat,
+        seat: Seat,
+        tile: TileId,
+        army: Army,
+        events: &mut Events<ThaloriaEvent>,
+    ) {
         let here = self.tiles.get(usize::from(tile)).map_or(Army::NONE, |t| t.army_of(seat));
         let army = Army::new(army.standard.min(here.standard), army.elite.min(here.elite));
         if army.is_empty() || self.on_tile(37, tile) == Some(seat) {
@@ -611,7 +630,7 @@ impl Thaloria {
 
     /// Start-of-Draw-Step effects of the cards in play, for the active player (ruling G-1's
     /// durations: each counts down after it acts, and leaves play at 0).
-    pub(super) fn card_draw_effects(&mut self, events: &mut Events<ThaloriaEvent>) {
+    pub(crate) fn card_draw_effects(&mut self, events: &mut Events<ThaloriaEvent>) {
         let seat = self.active;
         let mut at = 0;
         while at < self.lasting.len() {
@@ -661,22 +680,23 @@ impl Thaloria {
                         }
                     }
                 }
-                42 if mine && l.uses & TURN_USED == 0 => {
-                    if !self.summon_reserve(seat, Army::new(1, 0), events).is_empty() {
-                        let l = &mut self.lasting[at];
-                        l.uses = (l.uses + 1) | TURN_USED;
-                        gone = l.uses & 0x7f >= 3;
-                    }
+                42 if mine
+                    && l.uses & TURN_USED == 0
+                    && self.players[usize::from(seat)].fallen.standard > 0
+                    && !self.summon_barred(seat) =>
+                {
+                    self.summon_reserve(seat, Army::new(1, 0), events);
+                    let l = &mut self.lasting[at];
+                    l.uses = (l.uses + 1) | TURN_USED;
+                    gone = l.uses & 0x7f >= 3;
                 }
                 99 if mine && l.uses & TURN_USED == 0 && !self.tiles[0].army_of(seat).is_empty() => {
                     self.lasting[at].uses |= TURN_USED;
                     self.draw(seat, 1);
                 }
                 57 if on_me => self.deal(seat, 2),
-                61 if on_me => {
-                    if self.hands.get(usize::from(seat)).is_some_and(|h| !h.value.is_empty()) {
-                        self.tasks.push(seat, Task::Chance(Need::Random { from: seat, thief: None }));
-                    }
+                61 if on_me && self.hands.get(usize::from(seat)).is_some_and(|h| !h.value.is_empty()) => {
+                    self.tasks.push(seat, Task::Chance(Need::Random { from: seat, thief: None }));
                 }
                 66 if on_me => gone = true,
                 97 if on_me => {
@@ -709,7 +729,7 @@ impl Thaloria {
     }
 
     /// Deferred cards and Relics that wake at a point of the active player's turn.
-    pub(super) fn wake(&mut self, point: Wake, events: &mut Events<ThaloriaEvent>) {
+    pub(crate) fn wake(&mut self, point: Wake, events: &mut Events<ThaloriaEvent>) {
         let seat = self.active;
         let mut at = 0;
         while at < self.lasting.len() {
@@ -727,7 +747,10 @@ impl Thaloria {
             match l.card.0 {
                 26 | 77 => {
                     let target = self.battles.iter().copied().find(|&t| {
-                        self.tiles[usize::from(t)].troops.iter().any(|tr| tr.seat != seat && (l.card.0 == 77 || tr.army.standard > 0))
+                        self.tiles[usize::from(t)]
+                            .troops
+                            .iter()
+                            .any(|tr| tr.seat != seat && (l.card.0 == 77 || tr.army.standard > 0))
                     });
                     if let Some(t) = target {
                         events.push(ThaloriaEvent::Woke { seat, card: l.card });
@@ -785,7 +808,14 @@ impl Thaloria {
 
     /// Traps waking when `seat`'s Warrior enters `tile` by normal movement (Rockfall, Spiked
     /// Pit, Crypt Gate, Tripwire), then the Reaction window for the entry.
-    pub(super) fn entered(&mut self, seat: Seat, from: TileId, tile: TileId, elite: bool, events: &mut Events<ThaloriaEvent>) {
+    pub(crate) fn entered(
+        &mut self,
+        seat: Seat,
+        from: TileId,
+        tile: TileId,
+        elite: bool,
+        events: &mut Events<ThaloriaEvent>,
+    ) {
         self.tasks.push(self.active, Task::Window(Moment::Entered { seat, from, tile, elite }));
         let mut at = 0;
         while at < self.lasting.len() {
@@ -814,8 +844,16 @@ impl Thaloria {
     }
 
     /// Iron Portcullis: the first enemy move onto its tile fails. True if this move failed.
-    pub(super) fn portcullis(&mut self, seat: Seat, from: TileId, to: TileId, elite: bool, events: &mut Events<ThaloriaEvent>) -> bool {
-        let Some(at) = self.lasting.iter().position(|l| l.card.0 == 39 && l.on == (Aim::Tile { tile: to }) && l.owner != seat)
+    pub(crate) fn portcullis(
+        &mut self,
+        seat: Seat,
+        from: TileId,
+        to: TileId,
+        elite: bool,
+        events: &mut Events<ThaloriaEvent>,
+    ) -> bool {
+        let Some(at) =
+            self.lasting.iter().position(|l| l.card.0 == 39 && l.on == (Aim::Tile { tile: to }) && l.owner != seat)
         else {
             return false;
         };
@@ -831,7 +869,7 @@ impl Thaloria {
     }
 
     /// Dungeon stays that end now: a window for the keepers (Oblivion), then the release.
-    pub(super) fn release(&mut self, seat: Seat, events: &mut Events<ThaloriaEvent>) {
+    pub(crate) fn release(&mut self, seat: Seat, events: &mut Events<ThaloriaEvent>) {
         let mut back = Army::NONE;
         for prison in self.prisons.iter().filter(|p| p.owner == seat && p.left == 0) {
             back = back.plus(prison.army);
@@ -847,7 +885,7 @@ impl Thaloria {
 
     /// The end of a turn: cards that last "this turn" leave play, and "until the end of your
     /// next turn" counts down.
-    pub(super) fn turn_end_cards(&mut self, events: &mut Events<ThaloriaEvent>) {
+    pub(crate) fn turn_end_cards(&mut self, events: &mut Events<ThaloriaEvent>) {
         let seat = self.active;
         for l in self.lasting.iter_mut().filter(|l| l.owner == seat && l.card.0 == 75) {
             l.left = l.left.saturating_sub(1);
@@ -863,7 +901,7 @@ impl Thaloria {
     }
 
     /// A new turn: Relics' once-per-turn uses reset (A7.1).
-    pub(super) fn turn_begin_cards(&mut self) {
+    pub(crate) fn turn_begin_cards(&mut self) {
         for l in &mut self.lasting {
             l.uses &= !TURN_USED;
         }
@@ -871,7 +909,7 @@ impl Thaloria {
 
     /// The Deployment Step's allowance: Muster at the Keep (7), Writ of Levy (at most 3, then
     /// it goes).
-    pub(super) fn allowance(&mut self, base: u8, events: &mut Events<ThaloriaEvent>) -> u8 {
+    pub(crate) fn allowance(&mut self, base: u8, events: &mut Events<ThaloriaEvent>) -> u8 {
         let seat = self.active;
         let mut n = base;
         if self.has(10, seat) {
@@ -886,7 +924,7 @@ impl Thaloria {
 
     /// A discard of the player's choice asked by a card (Herald's Dispatch, Wail of the
     /// Banshee, Mind Rot).
-    pub(super) fn drop_card(&mut self, seat: Seat, card: Card, events: &mut Events<ThaloriaEvent>) {
+    pub(crate) fn drop_card(&mut self, seat: Seat, card: Card, events: &mut Events<ThaloriaEvent>) {
         self.tasks.pop();
         if self.take_card(seat, card) {
             self.discard.push(card);
@@ -895,7 +933,7 @@ impl Thaloria {
     }
 
     /// The Great Heist: a card of the thief's choice from the hand looked at.
-    pub(super) fn steal(&mut self, seat: Seat, card: Card, events: &mut Events<ThaloriaEvent>) {
+    pub(crate) fn steal(&mut self, seat: Seat, card: Card, events: &mut Events<ThaloriaEvent>) {
         let Some((_, Task::Decide(Ask::Steal { from }))) = self.tasks.pop() else { return };
         if self.take_card(from, card) {
             self.give(seat, card);
@@ -904,7 +942,7 @@ impl Thaloria {
     }
 
     /// A copy goes onto the chain with its new aim (rulebook: A1.6).
-    pub(super) fn retarget(&mut self, seat: Seat, aim: Aim, events: &mut Events<ThaloriaEvent>) {
+    pub(crate) fn retarget(&mut self, seat: Seat, aim: Aim, events: &mut Events<ThaloriaEvent>) {
         let Some((_, Task::Decide(Ask::Retarget { card }))) = self.tasks.pop() else { return };
         events.push(ThaloriaEvent::Cast { seat, card, copy: true });
         if let Some(frame) = self.frames.last_mut() {
@@ -913,9 +951,14 @@ impl Thaloria {
         }
     }
 
-
     /// A random card leaves `from`'s hand: to the thief, or to the discard pile.
-    pub(super) fn random_card(&mut self, from: Seat, thief: Option<Seat>, card: Card, events: &mut Events<ThaloriaEvent>) {
+    pub(crate) fn random_card(
+        &mut self,
+        from: Seat,
+        thief: Option<Seat>,
+        card: Card,
+        events: &mut Events<ThaloriaEvent>,
+    ) {
         if !self.take_card(from, card) {
             return;
         }
@@ -932,7 +975,7 @@ impl Thaloria {
     }
 
     /// Conquest hooks: Banner of Valor, War-Chest of Plunder, and the window for Grudge.
-    pub(super) fn conquered(&mut self, seat: Seat, tile: TileId, from: Option<Seat>, battle: bool) {
+    pub(crate) fn conquered(&mut self, seat: Seat, tile: TileId, from: Option<Seat>, battle: bool) {
         if let Some(from) = from.filter(|&f| f != seat && self.alive(f)) {
             self.tasks.push(self.active, Task::Window(Moment::Conquered { seat, tile, from }));
             if let Some(l) = self.lasting.iter_mut().find(|l| l.card.0 == 58 && l.owner == seat) {
@@ -944,7 +987,9 @@ impl Thaloria {
             }
         }
         if battle && self.step == Step::Attack && seat == self.active {
-            if let Some(at) = self.lasting.iter().position(|l| l.card.0 == 11 && l.owner == seat && l.uses & TURN_USED == 0) {
+            if let Some(at) =
+                self.lasting.iter().position(|l| l.card.0 == 11 && l.owner == seat && l.uses & TURN_USED == 0)
+            {
                 let l = &mut self.lasting[at];
                 l.uses = (l.uses + 1) | TURN_USED;
                 let spent = l.uses & 0x7f >= 3;

@@ -40,9 +40,10 @@ impl Thaloria {
         elite: bool,
         events: &mut Events<ThaloriaEvent>,
     ) {
-        let thalorien = self.players.get(usize::from(seat)).is_some_and(|p| {
-            p.is(super::super::data::Wizard::Thalorien) && p.used & used::STRIDE == 0
-        });
+        let thalorien = self
+            .players
+            .get(usize::from(seat))
+            .is_some_and(|p| p.is(super::super::data::Wizard::Thalorien) && p.used & used::STRIDE == 0);
         if thalorien {
             if let Some(p) = self.players.get_mut(usize::from(seat)) {
                 p.used |= used::STRIDE;
@@ -58,7 +59,14 @@ impl Thaloria {
     /// Defence Step; onto an empty tile `seat` does not control it is a conquest at once (own
     /// colour: the enemy banner comes off, with no Wizard attack); a conquest from a living
     /// enemy earns one Wizard attack (rulebook: 10. Conquering an Empty Tile; ruling A-1).
-    fn arrive(&mut self, seat: Seat, to: TileId, elite: bool, before: Option<Seat>, events: &mut Events<ThaloriaEvent>) {
+    fn arrive(
+        &mut self,
+        seat: Seat,
+        to: TileId,
+        elite: bool,
+        before: Option<Seat>,
+        events: &mut Events<ThaloriaEvent>,
+    ) {
         let t = &self.tiles[usize::from(to)];
         if t.is_grotto() {
             return;

@@ -1,5 +1,6 @@
 //! Heroes and Spells' engine tests.
 
+mod cards;
 mod examples;
 mod playouts;
 mod support;

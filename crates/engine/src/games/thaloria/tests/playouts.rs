@@ -33,10 +33,15 @@ fn conserved(g: &Thaloria) {
         assert!(t.troops.len() <= 2, "two factions at most on a tile");
         for troop in &t.troops {
             let warren = g.in_play().iter().any(|l| {
-                l.card.0 == 59 && l.owner == troop.seat && l.on == crate::games::thaloria::state::Aim::Tile { tile: i as u8 }
+                l.card.0 == 59
+                    && l.owner == troop.seat
+                    && l.on == crate::games::thaloria::state::Aim::Tile { tile: i as u8 }
             });
             let most = if warren && troop.army.elite == 0 { 4 } else { 3 };
-            assert!(troop.army.count() >= 1 && troop.army.count() <= most, "three Warriors at most (Goblin Warren: four Standard)");
+            assert!(
+                troop.army.count() >= 1 && troop.army.count() <= most,
+                "three Warriors at most (Goblin Warren: four Standard)"
+            );
             assert!(troop.army.power() <= 6, "five Power Points (six on a Stronghold) at most");
             assert!(troop.moved.standard <= troop.army.standard && troop.moved.elite <= troop.army.elite);
         }

@@ -1,0 +1,1712 @@
+//! Every card of the designed Main Deck, table-driven: each row sets up a scenario, casts the
+//! card (or lets its trigger come), and checks what the card's text says happens (designed:
+//! data/cards.rs; ruling thaloria G-1).
+
+use super::support::{act, border, land, quiet, started, station};
+use crate::core::{Events, Game, Seat, ToAct};
+use crate::games::thaloria::action::{ThaloriaAction as A, ThaloriaChance, ThaloriaEvent as E};
+use crate::games::thaloria::data::cards::{Card, SpellType};
+use crate::games::thaloria::data::Wizard;
+use crate::games::thaloria::rules::{Ask, Need};
+use crate::games::thaloria::state::{Aim, Army, CombatKind, Step, Task, Thaloria, TileId, Wake};
+
+/// Two players: seat 0 King Azmorth, seat 1 King Zarkul, no cards in hand, seat 0 to act.
+fn game() -> Thaloria {
+    quiet(started(2, &[Wizard::Azmorth, Wizard::Zarkul]))
+}
+
+/// Puts `card` into `seat`'s hand, from wherever it lies.
+fn hold(g: &mut Thaloria, seat: Seat, card: u8) {
+    let card = Card(card);
+    if g.hands[usize::from(seat)].value.contains(&card) {
+        return;
+    }
+    if g.deck.draw_unseen(&card).is_err() {
+        let at = g.discard.iter().position(|c| *c == card).expect("the card is in the deck or the discard pile");
+        g.discard.remove(at);
+    }
+    g.give(seat, card);
+}
+
+/// `seat`'s Draw Step, at its play window, with `card` in hand (start-of-step effects done).
+fn draw_step(g: &mut Thaloria, seat: Seat, card: u8) {
+    hold(g, seat, card);
+    g.active = seat;
+    g.step = Step::Draw;
+    g.tasks.clear();
+    g.tasks.push(seat, Task::Enter(Step::Deployment));
+    g.tasks.push(seat, Task::HandLimit);
+    g.tasks.push(seat, Task::Wake(Wake::DrawEnd));
+    g.tasks.push(seat, Task::Decide(Ask::Play));
+}
+
+/// `seat`'s next Draw Step's start-of-step effects (without the normal draw), played out.
+fn next_draw(g: &mut Thaloria, seat: Seat) -> Vec<E> {
+    g.active = seat;
+    g.step = Step::Draw;
+    g.tasks.clear();
+    g.tasks.push(seat, Task::Decide(Ask::Play));
+    g.tasks.push(seat, Task::DrawEffects);
+    let mut events = Events::listed();
+    crate::core::flow::run(g, &mut events);
+    let mut out = events.into_vec();
+    out.extend(play_out(g, &[]));
+    out
+}
+
+/// Plays chance events (dice from `faces`, then 6s; the first card listed) and passes every
+/// priority, until another decision is due.
+fn play_out(g: &mut Thaloria, faces: &[u8]) -> Vec<E> {
+    let mut queue = faces.to_vec();
+    play_queue(g, &mut queue)
+}
+
+/// [`play_out`] with the dice still to show, taken from the front as they are rolled.
+fn play_queue(g: &mut Thaloria, queue: &mut Vec<u8>) -> Vec<E> {
+    let mut next = || if queue.is_empty() { 6 } else { queue.remove(0) };
+    let mut events = Vec::new();
+    for _ in 0..200 {
+        match g.to_act() {
+            ToAct::Chance => {
+                let mut outcomes = Vec::new();
+                g.chance_outcomes(&mut outcomes);
+                let pick = match g.tasks.top() {
+                    Some((_, Task::Chance(Need::Die { .. } | Need::Roll { .. }))) => {
+                        let sides = outcomes.len() as u8;
+                        ThaloriaChance::Die(next().min(sides))
+                    }
+                    _ => outcomes[0].outcome,
+                };
+                events.extend(g.apply_chance(&pick).expect("a listed outcome"));
+            }
+            ToAct::Decision { .. } if matches!(g.tasks.top(), Some((_, Task::Decide(Ask::Respond)))) => {
+                events.extend(act(g, A::Pass));
+            }
+            _ => break,
+        }
+    }
+    events
+}
+
+/// Casts `card` at `aim` for the seat to act and plays it out.
+fn cast(g: &mut Thaloria, card: u8, aim: Aim) -> Vec<E> {
+    let mut events = act(g, A::Cast { card: Card(card), aim });
+    events.extend(play_out(g, &[]));
+    events
+}
+
+fn tile(tile: TileId) -> Aim {
+    Aim::Tile { tile }
+}
+
+const FOE: Aim = Aim::Seat { seat: 1 };
+
+fn life(g: &Thaloria, seat: Seat) -> i16 {
+    g.players[usize::from(seat)].life
+}
+
+fn hand(g: &Thaloria, seat: Seat) -> usize {
+    g.hands[usize::from(seat)].value.len()
+}
+
+fn fallen(g: &mut Thaloria, seat: Seat, army: Army) {
+    let p = &mut g.players[usize::from(seat)];
+    p.reserve = p.reserve.minus(army);
+    p.fallen = p.fallen.plus(army);
+}
+
+fn lasting(g: &Thaloria, card: u8) -> bool {
+    g.in_play().iter().any(|l| l.card.0 == card)
+}
+
+/// A tile of seat 1 next to a tile of seat 0: (mine, theirs).
+fn front(g: &Thaloria) -> (TileId, TileId) {
+    border(g, 0, 1)
+}
+
+/// A battle of seat `attacker` against the other seat on `at`, fought with every die showing
+/// the next of `faces` (both sides pick as many Warriors as they may), to the first question
+/// that is not a pick.
+fn battle(g: &mut Thaloria, attacker: Seat, at: TileId, faces: &[u8]) -> Vec<E> {
+    g.active = attacker;
+    g.tasks.clear();
+    g.step = Step::Attack;
+    g.battles.clear();
+    g.battles.push(at);
+    g.tasks.push(attacker, Task::Enter(Step::Consolidation));
+    g.tasks.push(attacker, Task::Attacks);
+    let mut events = Events::listed();
+    crate::core::flow::run(g, &mut events);
+    let mut out = events.into_vec();
+    let mut faces: Vec<u8> = faces.to_vec();
+    for _ in 0..50 {
+        out.extend(play_queue(g, &mut faces));
+        let pick = |g: &Thaloria, seat: Seat, most: u8| {
+            let t = g.combat.as_ref().map(|c| c.tile).unwrap_or(at);
+            let here = if g.combat.as_ref().is_some_and(|c| c.kind == CombatKind::Wizard && c.defender == seat) {
+                g.players[usize::from(seat)].reserve
+            } else {
+                g.tiles[usize::from(t)].army_of(seat)
+            };
+            let elite = here.elite.min(most);
+            A::Pick { standard: here.standard.min(most - elite), elite }
+        };
+        match g.tasks.top() {
+            Some((_, Task::Decide(Ask::Attack))) => out.extend(act(g, A::Fight { tile: at })),
+            Some((s, Task::Decide(Ask::Attackers))) => {
+                out.extend(act(g, pick(g, s, 3)));
+            }
+            Some((s, Task::Decide(Ask::Defenders))) => {
+                let most =
+                    if g.combat.as_ref().is_some_and(|c| c.boost & crate::games::thaloria::state::boost::GUARD != 0) {
+                        3
+                    } else {
+                        2
+                    };
+                out.extend(act(g, pick(g, s, most)));
+            }
+            _ => break,
+        }
+    }
+    out
+}
+
+fn round(events: &[E]) -> Option<(Vec<u8>, Vec<u8>, Army, Army)> {
+    events.iter().find_map(|e| match e {
+        E::Round { attack, defence, attacker_lost, defender_lost, .. } => {
+            Some((attack.clone(), defence.clone(), *attacker_lost, *defender_lost))
+        }
+        _ => None,
+    })
+}
+
+/// Two land tiles next to one Dungeon.
+fn tunnels(g: &Thaloria) -> Vec<TileId> {
+    g.tile_ids()
+        .filter(|&d| g.tiles[usize::from(d)].is_dungeon())
+        .map(|d| {
+            g.neighbours(d).filter(|&n| g.tiles[usize::from(n)].land_owner().is_some()).take(2).collect::<Vec<_>>()
+        })
+        .find(|v| v.len() == 2)
+        .expect("a Dungeon with two land tiles next to it")
+}
+
+/// Makes one of seat 0's tiles with two land neighbours a Dungeon (the quick board puts
+/// Dungeons outermost).
+fn dig(g: &mut Thaloria) {
+    let x = land(g, 0)
+        .into_iter()
+        .find(|&t| g.neighbours(t).filter(|&n| g.tiles[usize::from(n)].land_owner().is_some()).count() >= 2)
+        .expect("a tile inside the land");
+    g.tiles[usize::from(x)].ground = crate::games::thaloria::state::Ground::Dungeon(0);
+}
+
+type Setup = fn(&mut Thaloria) -> Aim;
+type Check = fn(&mut Thaloria, Vec<E>);
+
+/// The Action and Deferred cards: seat 0 casts each in its Draw Step, then the check runs
+/// (a Deferred card's check brings its trigger).
+const CAST: &[(u8, Setup, Check)] = &[
+    (
+        1,
+        |g| {
+            fallen(g, 0, Army::new(3, 0));
+            Aim::None
+        },
+        |g, _| {
+            assert_eq!(g.players[0].fallen, Army::new(1, 0));
+            assert_eq!(g.players[0].reserve, Army::new(17, 9));
+        },
+    ),
+    (
+        4,
+        |g| {
+            g.players[0].life = 20;
+            Aim::None
+        },
+        |g, _| {
+            assert!(lasting(g, 4), "waits for the next Draw Step");
+            next_draw(g, 0);
+            assert_eq!(life(g, 0), 25);
+            assert!(!lasting(g, 4));
+        },
+    ),
+    (
+        5,
+        |_| Aim::None,
+        |g, _| {
+            let before = hand(g, 0);
+            next_draw(g, 0);
+            assert_eq!(hand(g, 0), before + 2, "draws 2");
+            assert!(matches!(g.tasks.top(), Some((0, Task::Decide(Ask::Drop)))));
+            let card = g.hands[0].value[0];
+            act(g, A::Discard { card });
+            assert_eq!(hand(g, 0), before + 1, "then discards 1");
+        },
+    ),
+    (
+        6,
+        |_| FOE,
+        |g, _| {
+            g.active = 1;
+            let mut ev = Events::listed();
+            assert_eq!(g.allowance(5, &mut ev), 3);
+            assert!(!lasting(g, 6), "discarded after use");
+        },
+    ),
+    (
+        8,
+        |_| Aim::None,
+        |g, _| {
+            let (a, b) = front(g);
+            let _ = a;
+            station(g, 0, b, Army::new(2, 0));
+            station(g, 1, b, Army::new(1, 0));
+            let events = battle(g, 0, b, &[3, 3, 5]);
+            let (attack, ..) = round(&events).expect("a round");
+            assert_eq!(attack, vec![4, 4], "+1 to each attack die in the first round");
+        },
+    ),
+    (
+        9,
+        |g| tile(land(g, 0)[0]),
+        |g, _| {
+            let t = land(g, 0)[0];
+            station(g, 0, t, Army::new(1, 0));
+            let mut ev = Events::listed();
+            g.destroy(0, t, Army::new(1, 0), &mut ev);
+            assert_eq!(g.players[0].fallen, Army::NONE, "destroyed there: to the Reserve");
+            assert_eq!(g.players[0].reserve, Army::new(18, 9));
+        },
+    ),
+    (
+        10,
+        |_| Aim::None,
+        |g, _| {
+            let mut ev = Events::listed();
+            assert_eq!(g.allowance(5, &mut ev), 7);
+        },
+    ),
+    (
+        11,
+        |_| Aim::None,
+        |g, _| {
+            let (_, b) = front(g);
+            g.step = Step::Attack;
+            let before = hand(g, 0);
+            g.tasks.clear();
+            g.conquered(0, b, Some(1), true);
+            play_out(g, &[]);
+            assert_eq!(hand(g, 0), before + 1, "draws 1 on a conquest in the A&D Step");
+            assert_eq!(g.in_play().iter().find(|l| l.card.0 == 11).map(|l| l.uses & 0x7f), Some(1));
+        },
+    ),
+    (
+        13,
+        |g| {
+            let t = land(g, 0)[1];
+            g.tiles[usize::from(t)].banner = Some(1);
+            tile(t)
+        },
+        |g, _| {
+            assert_eq!(g.tiles[usize::from(land(g, 0)[1])].banner, None);
+        },
+    ),
+    (
+        16,
+        |g| {
+            fallen(g, 0, Army::new(3, 0));
+            Aim::None
+        },
+        |g, _| {
+            assert_eq!(g.players[0].fallen, Army::NONE);
+            assert!(matches!(g.tasks.top(), Some((0, Task::Decide(Ask::Deploy)))), "then deploys up to 4 PP");
+            assert_eq!(g.deploy_left, 4);
+        },
+    ),
+    (
+        17,
+        |g| {
+            g.players[0].wizard = Some(Wizard::Haldrek);
+            Aim::None
+        },
+        |g, _| {
+            let (a, _) = front(g);
+            station(g, 0, a, Army::new(1, 0));
+            g.step = Step::Advance;
+            g.tasks.clear();
+            g.tasks.push(0, Task::Decide(Ask::Advance));
+            let mut legal = Vec::new();
+            g.legal_actions(&mut legal);
+            assert!(legal.iter().any(|x| matches!(x, A::Stride { .. })), "a two-tile move is open");
+        },
+    ),
+    (
+        20,
+        |g| {
+            let t = land(g, 0)[0];
+            station(g, 0, t, Army::new(1, 0));
+            g.players[0].life = 10;
+            tile(t)
+        },
+        |g, _| {
+            next_draw(g, 0);
+            assert_eq!(life(g, 0), 12);
+            next_draw(g, 0);
+            assert_eq!(life(g, 0), 14);
+            assert!(!lasting(g, 20), "two Draw Steps, then discarded");
+        },
+    ),
+    (
+        22,
+        |_| Aim::None,
+        |g, _| {
+            let before = hand(g, 0);
+            next_draw(g, 0);
+            assert_eq!(hand(g, 0), before + 1);
+        },
+    ),
+    (
+        23,
+        |g| {
+            let (_, b) = front(g);
+            tile(b)
+        },
+        |g, _| {
+            let (_, b) = front(g);
+            assert!(g.impassable(b));
+            next_draw(g, 0);
+            assert!(!g.impassable(b), "until the start of your next Draw Step");
+        },
+    ),
+    (
+        25,
+        |g| {
+            let own = land(g, 0);
+            station(g, 0, own[0], Army::new(1, 0));
+            Aim::Tiles { from: own[0], to: own[5] }
+        },
+        |g, _| {
+            let own = land(g, 0);
+            assert_eq!(g.tiles[usize::from(own[5])].army_of(0), Army::new(1, 0));
+        },
+    ),
+    (
+        26,
+        |_| Aim::None,
+        |g, _| {
+            let (_, b) = front(g);
+            station(g, 1, b, Army::new(2, 0));
+            g.battles.push(b);
+            g.tasks.clear();
+            let mut ev = Events::listed();
+            g.wake(Wake::Attack, &mut ev);
+            assert_eq!(g.tiles[usize::from(b)].army_of(1), Army::new(1, 0), "one defending Standard destroyed");
+        },
+    ),
+    (
+        27,
+        |g| {
+            fallen(g, 0, Army::new(0, 1));
+            g.players[0].life = 10;
+            Aim::None
+        },
+        |g, _| {
+            next_draw(g, 0);
+            assert_eq!(g.players[0].fallen, Army::NONE);
+            assert_eq!(life(g, 0), 12);
+        },
+    ),
+    (
+        29,
+        |_| Aim::None,
+        |g, _| {
+            let (_, b) = front(g);
+            station(g, 0, b, Army::new(1, 0));
+            station(g, 1, b, Army::new(1, 0));
+            let events = battle(g, 0, b, &[3, 5]);
+            assert_eq!(round(&events).expect("a round").0, vec![4], "+1 to an attack die");
+        },
+    ),
+    (
+        30,
+        |g| tile(land(g, 0)[0]),
+        |g, _| {
+            let t = land(g, 0)[0];
+            hold(g, 1, 23);
+            assert!(g.check_cast(1, Ask::Play, Card(23), tile(t)).is_err());
+        },
+    ),
+    (
+        32,
+        |g| {
+            fallen(g, 0, Army::new(2, 2));
+            tile(land(g, 0)[0])
+        },
+        |g, _| {
+            assert_eq!(g.tiles[usize::from(land(g, 0)[0])].army_of(0), Army::new(0, 2), "up to 2, Elite first");
+        },
+    ),
+    (
+        34,
+        |g| {
+            fallen(g, 0, Army::new(1, 0));
+            Aim::None
+        },
+        |g, _| {
+            let before = hand(g, 0);
+            next_draw(g, 0);
+            assert_eq!(g.players[0].fallen, Army::NONE);
+            assert_eq!(hand(g, 0), before + 1);
+        },
+    ),
+    (
+        36,
+        |g| tile(front(g).0),
+        |g, _| {
+            let (a, b) = front(g);
+            station(g, 1, b, Army::new(1, 0));
+            g.active = 1;
+            g.step = Step::Advance;
+            g.tasks.clear();
+            g.tasks.push(1, Task::Decide(Ask::Advance));
+            act(g, A::Move { from: b, to: a, elite: false });
+            play_out(g, &[6]);
+            assert_eq!(g.players[1].fallen, Army::new(1, 0), "a 6 destroys the entering Warrior");
+            assert!(!lasting(g, 36));
+        },
+    ),
+    (
+        37,
+        |g| tile(land(g, 0)[0]),
+        |g, _| {
+            let t = land(g, 0)[0];
+            station(g, 0, t, Army::new(1, 0));
+            hold(g, 1, 98);
+            g.active = 1;
+            assert!(g.check_cast(1, Ask::Play, Card(98), tile(t)).is_err(), "warded Warriors cannot be returned");
+        },
+    ),
+    (
+        39,
+        |g| tile(front(g).0),
+        |g, _| {
+            let (a, b) = front(g);
+            station(g, 1, b, Army::new(1, 0));
+            g.active = 1;
+            g.step = Step::Advance;
+            g.tasks.clear();
+            g.tasks.push(1, Task::Decide(Ask::Advance));
+            act(g, A::Move { from: b, to: a, elite: false });
+            assert_eq!(g.tiles[usize::from(b)].army_of(1), Army::new(1, 0), "the move fails");
+            assert!(g.tiles[usize::from(a)].army_of(1).is_empty());
+        },
+    ),
+    (
+        38,
+        |g| {
+            dig(g);
+            let near = tunnels(g);
+            for &t in &near {
+                g.tiles[usize::from(t)].ground = crate::games::thaloria::state::Ground::Land(0);
+                g.tiles[usize::from(t)].troops.clear();
+            }
+            station(g, 0, near[0], Army::new(2, 0));
+            Aim::Tiles { from: near[0], to: near[1] }
+        },
+        |g, _| {
+            let near = tunnels(g);
+            assert_eq!(g.tiles[usize::from(near[1])].army_of(0), Army::new(2, 0), "both move through the tunnels");
+        },
+    ),
+    (
+        41,
+        |g| tile(land(g, 0)[0]),
+        |g, _| {
+            assert_eq!(g.power_limit(land(g, 0)[0], 0), 6);
+        },
+    ),
+    (
+        42,
+        |g| {
+            fallen(g, 0, Army::new(2, 0));
+            Aim::None
+        },
+        |g, _| {
+            next_draw(g, 0);
+            assert_eq!(g.players[0].fallen, Army::new(1, 0), "one a turn");
+        },
+    ),
+    (
+        45,
+        |_| Aim::None,
+        |g, _| {
+            let (_, b) = front(g);
+            station(g, 1, b, Army::new(1, 0));
+            g.tiles[usize::from(b)].banner = Some(1);
+            g.players[0].reserve = Army::new(1, 0);
+            g.start_combat(b, 1, 0, CombatKind::Wizard);
+            let events = battle_on(g, &[4, 4]);
+            let (_, defence, ..) = round(&events).expect("a round");
+            assert_eq!(defence, vec![5], "+1 to the highest defence die");
+        },
+    ),
+    (
+        47,
+        |g| {
+            let (_, b) = front(g);
+            station(g, 1, b, Army::new(1, 1));
+            tile(b)
+        },
+        |g, _| {
+            assert!(g.tiles[usize::from(front(g).1)].army_of(1).is_empty());
+            assert_eq!(g.players[1].fallen, Army::new(1, 1));
+        },
+    ),
+    (
+        48,
+        |_| Aim::None,
+        |g, _| {
+            let (_, b) = front(g);
+            station(g, 1, b, Army::new(2, 0));
+            g.start_combat(b, 1, 0, CombatKind::Wizard);
+            g.players[0].reserve = Army::NONE;
+            let before = life(g, 0);
+            battle_on(g, &[6, 6]);
+            assert_eq!(life(g, 0), before, "all damage prevented");
+            assert!(!lasting(g, 48));
+        },
+    ),
+    (
+        49,
+        |g| {
+            hold(g, 1, 81);
+            FOE
+        },
+        |g, _| {
+            assert_eq!(g.hands[0].value, vec![Card(81)]);
+            assert_eq!(hand(g, 1), 0);
+        },
+    ),
+    (
+        50,
+        |g| tile(front(g).0),
+        |g, _| {
+            let (a, b) = front(g);
+            station(g, 1, b, Army::new(1, 0));
+            g.active = 1;
+            g.step = Step::Advance;
+            g.tasks.clear();
+            g.tasks.push(1, Task::Decide(Ask::Advance));
+            act(g, A::Move { from: b, to: a, elite: false });
+            assert_eq!(g.players[1].fallen, Army::new(1, 0));
+        },
+    ),
+    (
+        52,
+        |g| {
+            fallen(g, 0, Army::new(3, 0));
+            tile(land(g, 0)[0])
+        },
+        |g, _| {
+            let mut ev = Events::listed();
+            g.wake(Wake::Consolidation, &mut ev);
+            assert_eq!(g.tiles[usize::from(land(g, 0)[0])].army_of(0), Army::new(3, 0));
+        },
+    ),
+    (
+        53,
+        |g| {
+            let (a, b) = front(g);
+            station(g, 1, a, Army::new(2, 0));
+            let to = g.neighbours(a).find(|&n| g.friendly(n, 1) && n != b).unwrap_or(b);
+            Aim::Tiles { from: a, to }
+        },
+        |g, _| {
+            let (a, _) = front(g);
+            assert!(g.tiles[usize::from(a)].army_of(1).is_empty(), "they must move away");
+        },
+    ),
+    (
+        54,
+        |_| Aim::None,
+        |g, _| {
+            let (a, b) = front(g);
+            station(g, 0, a, Army::new(1, 0));
+            g.step = Step::Advance;
+            g.tasks.clear();
+            g.tasks.push(0, Task::Decide(Ask::Advance));
+            act(g, A::Move { from: a, to: b, elite: false });
+            assert!(g.tiles[usize::from(b)].unmoved_of(0).standard == 1, "may move one more tile");
+        },
+    ),
+    (
+        57,
+        |_| FOE,
+        |g, _| {
+            let before = life(g, 1);
+            next_draw(g, 1);
+            assert_eq!(life(g, 1), before - 2);
+            assert!(lasting(g, 57));
+            next_draw(g, 1);
+            assert!(!lasting(g, 57), "two of their Draw Steps");
+        },
+    ),
+    (
+        58,
+        |g| {
+            hold(g, 1, 81);
+            Aim::None
+        },
+        |g, _| {
+            let (_, b) = front(g);
+            g.tasks.clear();
+            g.conquered(0, b, Some(1), false);
+            play_out(g, &[]);
+            assert_eq!(hand(g, 1), 0, "a random card taken");
+            assert!(g.hands[0].value.contains(&Card(81)));
+        },
+    ),
+    (
+        59,
+        |g| tile(land(g, 0)[0]),
+        |g, _| {
+            assert!(g.fits(land(g, 0)[0], 0, Army::new(4, 0)));
+            assert!(!g.fits(land(g, 0)[0], 0, Army::new(3, 1)));
+        },
+    ),
+    (
+        61,
+        |g| {
+            hold(g, 1, 81);
+            FOE
+        },
+        |g, _| {
+            next_draw(g, 1);
+            assert_eq!(hand(g, 1), 0);
+            assert!(g.discard.contains(&Card(81)));
+        },
+    ),
+    (
+        62,
+        |g| {
+            station(g, 0, 0, Army::new(2, 0));
+            let t = g
+                .neighbours(0)
+                .find(|&n| g.tiles[usize::from(n)].land_owner() == Some(1))
+                .expect("seat 1 touches the Grotto");
+            station(g, 1, t, Army::new(1, 0));
+            tile(t)
+        },
+        |g, _| {
+            assert!(g.combat.as_ref().is_some_and(|c| c.kind == CombatKind::Spell && c.attacker == 0), "a combat now");
+        },
+    ),
+    (
+        63,
+        |g| {
+            hold(g, 1, 81);
+            hold(g, 1, 82);
+            hold(g, 1, 91);
+            FOE
+        },
+        |g, _| {
+            assert!(matches!(g.tasks.top(), Some((0, Task::Decide(Ask::Steal { from: 1 })))));
+            act(g, A::Take { card: Card(91) });
+            act(g, A::Take { card: Card(82) });
+            assert_eq!(g.hands[1].value, vec![Card(81)]);
+        },
+    ),
+    (
+        64,
+        |_| Aim::None,
+        |g, _| {
+            let (_, b) = front(g);
+            station(g, 0, b, Army::new(1, 0));
+            g.tiles[usize::from(b)].banner = Some(0);
+            g.players[1].reserve = Army::NONE;
+            let before = life(g, 1);
+            g.start_combat(b, 0, 1, CombatKind::Wizard);
+            battle_on(g, &[5]);
+            assert_eq!(life(g, 1), before - 10, "an unpaired 5 deals 10");
+        },
+    ),
+    (
+        65,
+        |g| {
+            fallen(g, 0, Army::new(1, 1));
+            tile(land(g, 0)[0])
+        },
+        |g, _| {
+            assert_eq!(g.tiles[usize::from(land(g, 0)[0])].army_of(0), Army::new(0, 1));
+        },
+    ),
+    (
+        66,
+        |_| FOE,
+        |g, _| {
+            fallen(g, 1, Army::new(2, 0));
+            g.players[1].reserve = Army::NONE;
+            assert!(g.check(1, Ask::LastMuster, &A::LastMuster).is_err(), "no Last Muster");
+            next_draw(g, 1);
+            assert!(!lasting(g, 66));
+        },
+    ),
+    (
+        68,
+        |g| {
+            g.players[0].life = 10;
+            FOE
+        },
+        |g, _| {
+            assert_eq!(life(g, 0), 12);
+            assert_eq!(life(g, 1), 38);
+        },
+    ),
+    (
+        69,
+        |g| tile(front(g).0),
+        |g, _| {
+            let (a, b) = front(g);
+            station(g, 1, b, Army::new(1, 0));
+            g.active = 1;
+            g.step = Step::Advance;
+            g.tasks.clear();
+            g.tasks.push(1, Task::Decide(Ask::Advance));
+            act(g, A::Move { from: b, to: a, elite: false });
+            assert_eq!(g.in_dungeons(1), Army::new(1, 0));
+        },
+    ),
+    (
+        70,
+        |g| {
+            fallen(g, 0, Army::new(2, 0));
+            Aim::Item { index: 2 }
+        },
+        |g, _| {
+            assert_eq!(g.players[0].removed, Army::new(2, 0));
+            assert_eq!(hand(g, 0), 2);
+        },
+    ),
+    (
+        71,
+        |_| Aim::None,
+        |g, _| {
+            let (_, b) = front(g);
+            station(g, 1, b, Army::new(1, 0));
+            let mut ev = Events::listed();
+            g.send(0, 1, b, Army::new(1, 0), &mut ev);
+            assert_eq!(g.prisons[0].left, 3);
+        },
+    ),
+    (
+        75,
+        |g| {
+            let (_, b) = front(g);
+            station(g, 1, b, Army::new(0, 1));
+            tile(b)
+        },
+        |g, _| {
+            let (_, b) = front(g);
+            station(g, 0, b, Army::new(1, 0));
+            battle(g, 0, b, &[6]);
+            let c = g.combat.as_ref().expect("the combat waits for the defender's die");
+            assert!(c.defence.iter().all(|d| d.sides() == 6), "the Elite rolls a D6");
+        },
+    ),
+    (
+        76,
+        |g| {
+            fallen(g, 0, Army::new(1, 2));
+            Aim::None
+        },
+        |g, _| {
+            next_draw(g, 0);
+            assert_eq!(g.players[0].fallen, Army::new(1, 0));
+        },
+    ),
+    (
+        77,
+        |_| Aim::None,
+        |g, _| {
+            let (_, b) = front(g);
+            station(g, 1, b, Army::new(3, 0));
+            g.battles.push(b);
+            let mut ev = Events::listed();
+            g.wake(Wake::Attack, &mut ev);
+            assert_eq!(g.in_dungeons(1), Army::new(2, 0));
+        },
+    ),
+    (
+        78,
+        |g| {
+            fallen(g, 0, Army::new(2, 0));
+            tile(land(g, 0)[0])
+        },
+        |g, _| {
+            next_draw(g, 0);
+            assert_eq!(g.tiles[usize::from(land(g, 0)[0])].army_of(0), Army::new(1, 0));
+        },
+    ),
+    (
+        79,
+        |g| {
+            fallen(g, 0, Army::new(3, 2));
+            Aim::None
+        },
+        |g, _| {
+            assert_eq!(g.on_battlefield(0).power(), 5, "5 PP summoned");
+        },
+    ),
+    (81, |_| Aim::None, |g, _| assert_eq!(hand(g, 0), 2)),
+    (82, |_| FOE, |g, _| assert_eq!(life(g, 1), 37)),
+    (
+        84,
+        |g| {
+            g.lasting.push(crate::games::thaloria::state::Lasting {
+                card: Card(45),
+                owner: 1,
+                on: Aim::None,
+                left: 0,
+                uses: 0,
+            });
+            g.deck.draw_unseen(&Card(45)).ok();
+            Aim::Item { index: 0 }
+        },
+        |g, _| {
+            assert!(!lasting(g, 45));
+            assert!(g.discard.contains(&Card(45)));
+        },
+    ),
+    (
+        85,
+        |_| Aim::None,
+        |g, _| {
+            let near = g
+                .neighbours(0)
+                .find(|&n| g.tiles[usize::from(n)].land_owner() == Some(0))
+                .expect("seat 0 touches the Grotto");
+            station(g, 0, near, Army::new(2, 0));
+            let mut ev = Events::listed();
+            g.wake(Wake::Consolidation, &mut ev);
+            assert_eq!(g.tiles[0].army_of(0), Army::new(2, 0));
+        },
+    ),
+    (
+        86,
+        |g| {
+            station(g, 0, 0, Army::new(1, 0));
+            g.players[0].life = 10;
+            tile(0)
+        },
+        |g, _| {
+            next_draw(g, 0);
+            assert_eq!(life(g, 0), 13);
+        },
+    ),
+    (
+        88,
+        |g| {
+            hold(g, 1, 81);
+            tile(front(g).0)
+        },
+        |g, _| {
+            let (a, b) = front(g);
+            station(g, 1, b, Army::new(1, 0));
+            g.active = 1;
+            g.step = Step::Advance;
+            g.tasks.clear();
+            g.tasks.push(1, Task::Decide(Ask::Advance));
+            act(g, A::Move { from: b, to: a, elite: false });
+            play_out(g, &[]);
+            assert_eq!(hand(g, 1), 0, "a random discard");
+        },
+    ),
+    (
+        89,
+        |g| {
+            let (_, b) = front(g);
+            station(g, 1, b, Army::new(1, 0));
+            g.prisons.push(crate::games::thaloria::state::Prison {
+                keeper: 0,
+                owner: 1,
+                army: Army::new(1, 0),
+                left: 2,
+            });
+            g.take(b, 1, Army::new(1, 0));
+            Aim::Counter { index: 0, up: true }
+        },
+        |g, _| {
+            assert_eq!(g.prisons[0].left, 3);
+        },
+    ),
+    (
+        90,
+        |_| Aim::None,
+        |g, _| {
+            let mut ev = Events::listed();
+            g.tasks.clear();
+            g.wake(Wake::DrawEnd, &mut ev);
+            play_out(g, &[]);
+            assert_eq!(hand(g, 0), 1);
+        },
+    ),
+    (93, |_| FOE, |g, _| assert_eq!(g.players[1].skip_draws, 1)),
+    (
+        94,
+        |g| {
+            let (_, b) = front(g);
+            let c = land(g, 1)[8];
+            Aim::Tiles { from: b.min(c), to: b.max(c) }
+        },
+        |g, _| {
+            let (_, b) = front(g);
+            assert!(g.impassable(b) && g.impassable(land(g, 1)[8]));
+        },
+    ),
+    (
+        95,
+        |g| tile(front(g).1),
+        |g, _| {
+            assert_eq!(g.tiles[usize::from(front(g).1)].banner, Some(0));
+        },
+    ),
+    (
+        96,
+        |_| FOE,
+        |g, _| {
+            hold(g, 1, 91);
+            assert!(g.check_cast(1, Ask::Respond, Card(91), Aim::Item { index: 0 }).is_err());
+            assert!(g.on_seat(96, 1));
+        },
+    ),
+    (
+        97,
+        |g| {
+            hold(g, 1, 81);
+            hold(g, 1, 82);
+            hold(g, 1, 83);
+            FOE
+        },
+        |g, _| {
+            next_draw(g, 1);
+            assert!(matches!(g.tasks.top(), Some((1, Task::Decide(Ask::Drop)))));
+            act(g, A::Discard { card: Card(81) });
+            act(g, A::Discard { card: Card(82) });
+            assert_eq!(g.hands[1].value, vec![Card(83)]);
+        },
+    ),
+    (
+        98,
+        |g| {
+            let (_, b) = front(g);
+            station(g, 1, b, Army::new(1, 0));
+            tile(b)
+        },
+        |g, _| {
+            assert_eq!(g.players[1].reserve, Army::new(18, 9));
+        },
+    ),
+    (
+        99,
+        |g| {
+            station(g, 0, 0, Army::new(1, 0));
+            Aim::None
+        },
+        |g, _| {
+            let before = hand(g, 0);
+            next_draw(g, 0);
+            assert_eq!(hand(g, 0), before + 1);
+        },
+    ),
+    (
+        100,
+        |_| tile(0),
+        |g, _| {
+            let near = g
+                .neighbours(0)
+                .find(|&n| g.tiles[usize::from(n)].land_owner() == Some(1))
+                .expect("seat 1 touches the Grotto");
+            station(g, 1, near, Army::new(1, 0));
+            g.active = 1;
+            g.step = Step::Advance;
+            assert!(g.check(1, Ask::Advance, &A::Move { from: near, to: 0, elite: false }).is_err());
+        },
+    ),
+];
+
+/// Plays the combat in progress: both sides pick all they may, dice show `faces`.
+fn battle_on(g: &mut Thaloria, faces: &[u8]) -> Vec<E> {
+    let at = g.combat.as_ref().map(|c| c.tile).unwrap_or(0);
+    g.tasks.clear();
+    let attacker = g.combat.as_ref().map(|c| c.attacker).unwrap_or(0);
+    g.tasks.push(attacker, Task::Combat);
+    let mut events = Events::listed();
+    crate::core::flow::run(g, &mut events);
+    let mut out = events.into_vec();
+    let mut faces: Vec<u8> = faces.to_vec();
+    for _ in 0..20 {
+        out.extend(play_queue(g, &mut faces));
+        let (seat, most, defending) = match g.tasks.top() {
+            Some((s, Task::Decide(Ask::Attackers))) => (s, 3, false),
+            Some((s, Task::Decide(Ask::Defenders))) => (s, 2, true),
+            _ => break,
+        };
+        let c = g.combat.as_ref().expect("a combat");
+        let here = if defending && c.kind == CombatKind::Wizard {
+            g.players[usize::from(seat)].reserve
+        } else {
+            g.tiles[usize::from(at)].army_of(seat)
+        };
+        let elite = here.elite.min(most);
+        out.extend(act(g, A::Pick { standard: here.standard.min(most - elite), elite }));
+    }
+    out
+}
+
+#[test]
+fn every_action_and_deferred_card_does_what_it_says() {
+    for &(card, setup, check) in CAST {
+        let mut g = game();
+        let aim = setup(&mut g);
+        draw_step(&mut g, 0, card);
+        let events = cast(&mut g, card, aim);
+        assert!(
+            events.iter().any(|e| matches!(e, E::Resolved { card: c, .. } if c.0 == card)),
+            "{} resolves",
+            Card(card).name()
+        );
+        check(&mut g, events);
+    }
+}
+
+#[test]
+fn the_table_covers_every_card() {
+    let mut covered: Vec<u8> = CAST.iter().map(|r| r.0).chain(REACT.iter().map(|r| r.0)).collect();
+    covered.sort_unstable();
+    covered.dedup();
+    let all: Vec<u8> = Card::all().map(|c| c.0).collect();
+    let missing: Vec<&str> = all.iter().filter(|c| !covered.contains(c)).map(|&c| Card(c).name()).collect();
+    assert!(missing.is_empty(), "cards with no test: {missing:?}");
+    for &(card, ..) in CAST {
+        assert_ne!(Card(card).def().map(|d| d.spell), Some(SpellType::Reaction), "{card} is cast in a Draw Step");
+    }
+    for &(card, ..) in REACT {
+        assert_eq!(Card(card).def().map(|d| d.spell), Some(SpellType::Reaction), "{card} is a Reaction");
+    }
+}
+
+/// The Reactions: each row brings the game to the card's trigger with the card in its holder's
+/// hand, returns (holder, aim), and the check runs after it resolves.
+type Trigger = fn(&mut Thaloria) -> (Seat, Aim);
+
+/// Plays on until `seat` is asked to respond (passing everyone else), then casts `card`.
+fn react(g: &mut Thaloria, seat: Seat, card: u8, aim: Aim, faces: &[u8]) -> Vec<E> {
+    let mut faces = faces.iter().copied();
+    let mut events = Events::listed();
+    crate::core::flow::run(g, &mut events);
+    let mut out = events.into_vec();
+    for _ in 0..300 {
+        match g.to_act() {
+            ToAct::Chance => {
+                let mut outcomes = Vec::new();
+                g.chance_outcomes(&mut outcomes);
+                let pick = match g.tasks.top() {
+                    Some((_, Task::Chance(Need::Die { .. } | Need::Roll { .. }))) => {
+                        ThaloriaChance::Die(faces.next().unwrap_or(6).min(outcomes.len() as u8))
+                    }
+                    _ => outcomes[0].outcome,
+                };
+                out.extend(g.apply_chance(&pick).expect("a listed outcome"));
+            }
+            ToAct::Decision { seat: s } => match g.tasks.top() {
+                Some((_, Task::Decide(Ask::Respond))) if s == seat => {
+                    out.extend(act(g, A::Cast { card: Card(card), aim }));
+                    let rest: Vec<u8> = faces.collect();
+                    out.extend(play_out(g, &rest));
+                    return out;
+                }
+                Some((_, Task::Decide(Ask::Respond))) => out.extend(act(g, A::Pass)),
+                Some((_, Task::Decide(Ask::Attackers | Ask::Defenders))) => {
+                    let c = g.combat.as_ref().expect("a combat");
+                    let defending = c.defender == s;
+                    let most = if defending {
+                        if c.boost & crate::games::thaloria::state::boost::GUARD != 0 {
+                            3
+                        } else {
+                            2
+                        }
+                    } else {
+                        3
+                    };
+                    let here = if defending && c.kind == CombatKind::Wizard {
+                        g.players[usize::from(s)].reserve
+                    } else {
+                        g.tiles[usize::from(c.tile)].army_of(s)
+                    };
+                    let elite = here.elite.min(most);
+                    out.extend(act(g, A::Pick { standard: here.standard.min(most - elite), elite }));
+                }
+                Some((_, Task::Decide(Ask::Attack))) => {
+                    let t = g.battles.first().copied();
+                    match t {
+                        Some(tile) => out.extend(act(g, A::Fight { tile })),
+                        None => panic!("{}: the trigger never came", Card(card).name()),
+                    }
+                }
+                _ => panic!("{}: the trigger never came (at {:?})", Card(card).name(), g.tasks.top()),
+            },
+            ToAct::GameOver => panic!("{}: the game ended first", Card(card).name()),
+        }
+    }
+    panic!("{}: the trigger never came", Card(card).name())
+}
+
+/// A battle of seat 0 attacking seat 1's tile next to seat 0's land, ready to fight.
+fn attack(g: &mut Thaloria, mine: Army, theirs: Army) -> TileId {
+    let (_, b) = front(g);
+    station(g, 0, b, mine);
+    station(g, 1, b, theirs);
+    g.active = 0;
+    g.step = Step::Attack;
+    g.tasks.clear();
+    g.battles.clear();
+    g.battles.push(b);
+    g.tasks.push(0, Task::Enter(Step::Consolidation));
+    g.tasks.push(0, Task::Attacks);
+    b
+}
+
+/// Seat 1 attacks seat 0's tile next to seat 1's land.
+fn defend(g: &mut Thaloria, theirs: Army, mine: Army) -> TileId {
+    let (a, _) = front(g);
+    station(g, 1, a, theirs);
+    station(g, 0, a, mine);
+    g.active = 1;
+    g.step = Step::Attack;
+    g.tasks.clear();
+    g.battles.clear();
+    g.battles.push(a);
+    g.tasks.push(1, Task::Enter(Step::Consolidation));
+    g.tasks.push(1, Task::Attacks);
+    a
+}
+
+/// Seat 1's Warrior on its border tile, about to advance into seat 0's border tile.
+fn advance_in(g: &mut Thaloria, elite: bool) {
+    let (a, b) = front(g);
+    station(g, 1, b, Army::one(elite));
+    let _ = a;
+    g.active = 1;
+    g.step = Step::Advance;
+    g.tasks.clear();
+    g.tasks.push(1, Task::Decide(Ask::Advance));
+}
+
+/// Seat 0 casts Arcane Insight in its Draw Step; the chain is open for answers.
+fn insight(g: &mut Thaloria) {
+    draw_step(g, 0, 81);
+    act(g, A::Cast { card: Card(81), aim: Aim::None });
+}
+
+const REACT: &[(u8, Trigger, &[u8], Check)] = &[
+    (
+        2,
+        |g| {
+            attack(g, Army::new(1, 0), Army::new(1, 0));
+            (0, Aim::Die { die: 0 })
+        },
+        &[1, 3, 5],
+        |_, ev| {
+            assert_eq!(round(&ev).expect("a round").0, vec![5], "the rerolled die stands");
+        },
+    ),
+    (
+        3,
+        |g| {
+            defend(g, Army::new(1, 0), Army::new(1, 0));
+            (0, Aim::None)
+        },
+        &[4, 4],
+        |_, ev| {
+            assert_eq!(round(&ev).expect("a round").1, vec![5], "+1 to the highest defence die");
+        },
+    ),
+    (
+        7,
+        |g| {
+            fallen(g, 0, Army::new(2, 0));
+            defend(g, Army::new(1, 0), Army::new(1, 0));
+            (0, Aim::None)
+        },
+        &[],
+        |g, _| {
+            assert_eq!(g.players[0].fallen, Army::NONE, "2 summoned onto the tile");
+        },
+    ),
+    (
+        12,
+        |g| {
+            let b = attack(g, Army::new(2, 0), Army::new(2, 0));
+            let _ = b;
+            (1, Aim::None)
+        },
+        &[6, 1, 3, 3],
+        |g, _| {
+            let c = g.combat.as_ref().expect("the battle waits");
+            let t = c.tile;
+            assert!(g.check(0, Ask::Retreat, &A::Press).is_err(), "the attackers must retreat");
+            let _ = t;
+        },
+    ),
+    (
+        14,
+        |g| {
+            let (_, b) = front(g);
+            station(g, 0, b, Army::new(3, 0));
+            g.tiles[usize::from(b)].banner = Some(0);
+            g.active = 0;
+            g.tasks.clear();
+            g.start_combat(b, 0, 1, CombatKind::Wizard);
+            (1, Aim::None)
+        },
+        &[],
+        |g, _| {
+            assert!(g.check(1, Ask::Defenders, &A::Pick { standard: 3, elite: 0 }).is_ok(), "three defenders");
+        },
+    ),
+    (
+        15,
+        |g| {
+            hold(g, 0, 15);
+            g.players[0].life = 2;
+            draw_step(g, 1, 82);
+            act(g, A::Cast { card: Card(82), aim: Aim::Seat { seat: 0 } });
+            (0, Aim::None)
+        },
+        &[],
+        |g, _| {
+            assert_eq!(life(g, 0), 5, "its Life Points become 5");
+            assert!(g.alive(0));
+        },
+    ),
+    (
+        18,
+        |g| {
+            advance_in(g, false);
+            let (a, b) = front(g);
+            act(g, A::Move { from: b, to: a, elite: false });
+            (0, Aim::None)
+        },
+        &[6],
+        |g, _| {
+            assert_eq!(g.players[1].fallen, Army::new(1, 0), "a 6 destroys the Standard");
+        },
+    ),
+    (
+        19,
+        |g| {
+            attack(g, Army::new(3, 0), Army::new(2, 0));
+            (0, Aim::None)
+        },
+        &[1, 1, 1, 6, 6],
+        |g, _| {
+            assert!(g.check(0, Ask::Retreat, &A::Press).is_err(), "the attacker retreats now");
+        },
+    ),
+    (
+        21,
+        |g| {
+            let (_, b) = front(g);
+            station(g, 1, b, Army::new(2, 0));
+            let far = *land(g, 1).iter().find(|&&t| t != b).expect("another tile");
+            station(g, 1, far, Army::new(1, 0));
+            g.active = 1;
+            g.tasks.clear();
+            g.tasks.push(1, Task::Enter(Step::Advance));
+            (0, tile(b))
+        },
+        &[],
+        |g, _| {
+            let (_, b) = front(g);
+            assert!(g.tiles[usize::from(b)].unmoved_of(1).is_empty(), "their Warriors there cannot move");
+        },
+    ),
+    (
+        24,
+        |g| {
+            let (a, b) = front(g);
+            station(g, 0, a, Army::new(1, 0));
+            advance_in(g, false);
+            act(g, A::Move { from: b, to: a, elite: false });
+            (0, Aim::None)
+        },
+        &[],
+        |g, _| {
+            assert_eq!(g.players[1].fallen, Army::new(1, 0));
+        },
+    ),
+    (
+        28,
+        |g| {
+            insight(g);
+            (0, Aim::Item { index: 0 })
+        },
+        &[],
+        |g, ev| {
+            assert!(ev.iter().any(|e| matches!(e, E::Cancelled { card: Card(81), .. })));
+            assert_eq!(hand(g, 0), 0, "the cancelled draw never happens");
+        },
+    ),
+    (
+        31,
+        |g| {
+            hold(g, 1, 31);
+            g.players[1].life = 10;
+            draw_step(g, 0, 68);
+            act(g, A::Cast { card: Card(68), aim: FOE });
+            (1, Aim::Item { index: 0 })
+        },
+        &[],
+        |g, ev| {
+            assert!(ev.iter().any(|e| matches!(e, E::Cast { seat: 1, card: Card(68), copy: true })), "a copy");
+            // Seat 1's only opponent is seat 0: the copy's one legal target is taken by itself.
+            if matches!(g.tasks.top(), Some((1, Task::Decide(Ask::Retarget { card: Card(68) })))) {
+                act(g, A::Retarget { aim: Aim::Seat { seat: 0 } });
+                play_out(g, &[]);
+            }
+            assert!(ev.iter().any(|e| matches!(e, E::Hurt { seat: 0, damage: 2, .. })), "the copy drains seat 0");
+            assert_eq!(life(g, 0), 40, "then the original heals seat 0 back");
+            assert_eq!(life(g, 1), 10, "seat 1 gains 2 and loses 2");
+            assert_eq!(hand(g, 1), 1, "then draws 1");
+        },
+    ),
+    (
+        33,
+        |g| {
+            defend(g, Army::new(1, 0), Army::new(1, 0));
+            (0, Aim::None)
+        },
+        &[6, 1],
+        |g, _| {
+            assert_eq!(g.players[0].fallen, Army::NONE, "the first destroyed goes to the Reserve");
+            assert_eq!(g.players[0].reserve, Army::new(18, 9));
+        },
+    ),
+    (
+        35,
+        |g| {
+            let (a, b) = front(g);
+            advance_in(g, false);
+            act(g, A::Move { from: b, to: a, elite: false });
+            (0, Aim::None)
+        },
+        &[],
+        |g, _| {
+            assert!(
+                g.in_play().iter().any(|l| l.card.0 == 35 && l.on == Aim::Seat { seat: 1 }),
+                "attached to the conqueror"
+            );
+        },
+    ),
+    (
+        40,
+        |g| {
+            defend(g, Army::new(1, 0), Army::new(1, 0));
+            (0, Aim::None)
+        },
+        &[6, 1],
+        |g, _| {
+            assert_eq!(g.players[0].fallen, Army::NONE);
+            assert_eq!(g.players[0].reserve, Army::new(18, 9), "returned to the Reserve instead");
+        },
+    ),
+    (
+        43,
+        |g| {
+            defend(g, Army::new(2, 0), Army::new(1, 0));
+            (0, Aim::None)
+        },
+        &[1, 1, 6],
+        |g, _| {
+            assert_eq!(g.players[1].fallen, Army::new(2, 0), "one more attacking Standard destroyed");
+        },
+    ),
+    (
+        44,
+        |g| {
+            fallen(g, 0, Army::new(0, 1));
+            defend(g, Army::new(1, 0), Army::new(1, 0));
+            (0, Aim::None)
+        },
+        &[],
+        |g, _| {
+            assert_eq!(g.players[0].fallen, Army::NONE);
+        },
+    ),
+    (
+        46,
+        |g| {
+            hold(g, 1, 46);
+            draw_step(g, 0, 82);
+            act(g, A::Cast { card: Card(82), aim: FOE });
+            (1, Aim::Item { index: 0 })
+        },
+        &[],
+        |g, _| {
+            assert_eq!(life(g, 1), 40, "the bolt is cancelled");
+        },
+    ),
+    (
+        51,
+        |g| {
+            defend(g, Army::new(1, 0), Army::new(1, 0));
+            (0, Aim::Die { die: 0 })
+        },
+        &[6, 2, 1],
+        |_, ev| {
+            assert_eq!(round(&ev).expect("a round").0, vec![1], "they reroll and keep the new result");
+        },
+    ),
+    (
+        55,
+        |g| {
+            fallen(g, 1, Army::new(1, 0));
+            defend(g, Army::new(1, 0), Army::new(1, 0));
+            (0, Aim::Seat { seat: 1 })
+        },
+        &[1, 6],
+        |g, _| {
+            assert_eq!(g.players[1].removed, Army::new(2, 0));
+        },
+    ),
+    (
+        56,
+        |g| {
+            advance_in(g, false);
+            let (a, b) = front(g);
+            station(g, 1, b, Army::new(1, 0));
+            act(g, A::Move { from: b, to: a, elite: false });
+            (0, Aim::None)
+        },
+        &[],
+        |g, _| {
+            let (_, b) = front(g);
+            assert!(g.tiles[usize::from(b)].unmoved_of(1).is_empty(), "their unmoved Warriors are caught");
+        },
+    ),
+    (
+        60,
+        |g| {
+            attack(g, Army::new(1, 0), Army::new(2, 0));
+            (0, Aim::None)
+        },
+        &[],
+        |g, _| {
+            assert_eq!(g.players[1].fallen, Army::new(1, 0));
+        },
+    ),
+    (
+        67,
+        |g| {
+            defend(g, Army::new(1, 0), Army::new(1, 0));
+            (0, Aim::None)
+        },
+        &[6, 1],
+        |g, _| {
+            assert_eq!(hand(g, 0), 1);
+        },
+    ),
+    (
+        72,
+        |g| {
+            hold(g, 1, 72);
+            fallen(g, 0, Army::new(2, 0));
+            draw_step(g, 0, 1);
+            act(g, A::Cast { card: Card(1), aim: Aim::None });
+            (1, Aim::None)
+        },
+        &[],
+        |g, _| {
+            assert_eq!(g.players[0].fallen, Army::new(2, 0), "the summon fails");
+        },
+    ),
+    (
+        73,
+        |g| {
+            fallen(g, 0, Army::new(1, 1));
+            defend(g, Army::new(1, 0), Army::new(1, 0));
+            (0, Aim::None)
+        },
+        &[],
+        |g, _| {
+            assert_eq!(g.players[0].fallen, Army::NONE, "3 PP summoned");
+        },
+    ),
+    (
+        74,
+        |g| {
+            hold(g, 1, 74);
+            hold(g, 0, 82);
+            draw_step(g, 0, 81);
+            act(g, A::Cast { card: Card(81), aim: Aim::None });
+            (1, Aim::None)
+        },
+        &[],
+        |g, _| {
+            assert!(matches!(g.tasks.top(), Some((0, Task::Decide(Ask::Drop)))), "the caster discards");
+        },
+    ),
+    (
+        80,
+        |g| {
+            g.prisons.push(crate::games::thaloria::state::Prison {
+                keeper: 0,
+                owner: 1,
+                army: Army::new(2, 0),
+                left: 1,
+            });
+            g.players[1].reserve = g.players[1].reserve.minus(Army::new(2, 0));
+            g.active = 1;
+            g.step = Step::Draw;
+            g.tasks.clear();
+            g.tasks.push(1, Task::Decide(Ask::Play));
+            g.tasks.push(1, Task::DrawEffects);
+            (0, Aim::None)
+        },
+        &[],
+        |g, _| {
+            assert_eq!(g.players[1].removed, Army::new(2, 0));
+            assert!(g.prisons.is_empty());
+        },
+    ),
+    (
+        83,
+        |g| {
+            hold(g, 0, 83);
+            draw_step(g, 1, 82);
+            act(g, A::Cast { card: Card(82), aim: Aim::Seat { seat: 0 } });
+            (0, Aim::None)
+        },
+        &[],
+        |g, _| {
+            assert_eq!(life(g, 0), 40, "3 damage prevented");
+        },
+    ),
+    (
+        87,
+        |g| {
+            insight(g);
+            (1, Aim::None)
+        },
+        &[],
+        |g, _| {
+            assert_eq!(hand(g, 1), 1);
+        },
+    ),
+    (
+        91,
+        |g| {
+            hold(g, 1, 91);
+            insight(g);
+            (1, Aim::Item { index: 0 })
+        },
+        &[],
+        |g, _| {
+            assert_eq!(hand(g, 0), 0);
+        },
+    ),
+    (
+        92,
+        |g| {
+            hold(g, 1, 92);
+            hold(g, 0, 87);
+            draw_step(g, 1, 81);
+            act(g, A::Cast { card: Card(81), aim: Aim::None });
+            (1, Aim::None)
+        },
+        &[],
+        |g, _| {
+            // Seat 0 answered with Flash of Insight above; seat 1 copies it.
+            let _ = g;
+        },
+    ),
+];
+
+#[test]
+fn every_reaction_answers_its_trigger() {
+    for &(card, trigger, faces, check) in REACT {
+        if card == 92 {
+            continue;
+        }
+        let mut g = game();
+        // The holder holds the card before the trigger comes (a dry run finds who).
+        let (holder, _) = trigger(&mut g.clone());
+        hold(&mut g, holder, card);
+        let (_, aim) = trigger(&mut g);
+        let events = react(&mut g, holder, card, aim, faces);
+        assert!(
+            events.iter().any(|e| matches!(e, E::Resolved { card: c, .. } if c.0 == card)),
+            "{} resolves",
+            Card(card).name()
+        );
+        check(&mut g, events);
+    }
+}
+
+#[test]
+fn arcane_echo_copies_a_reaction_with_a_new_target() {
+    // Seat 1 casts Arcane Insight; seat 0 answers with Flash of Insight; seat 1 copies it.
+    let mut g = game();
+    hold(&mut g, 0, 87);
+    hold(&mut g, 1, 92);
+    draw_step(&mut g, 1, 81);
+    act(&mut g, A::Cast { card: Card(81), aim: Aim::None });
+    assert!(matches!(g.tasks.top(), Some((0, Task::Decide(Ask::Respond)))));
+    act(&mut g, A::Cast { card: Card(87), aim: Aim::None });
+    assert!(matches!(g.tasks.top(), Some((1, Task::Decide(Ask::Respond)))));
+    act(&mut g, A::Cast { card: Card(92), aim: Aim::Item { index: 1 } });
+    play_out(&mut g, &[]);
+    // The Echo resolves first and copies the Flash: seat 1 chooses its (empty) target.
+    if matches!(g.tasks.top(), Some((1, Task::Decide(Ask::Retarget { .. })))) {
+        act(&mut g, A::Retarget { aim: Aim::None });
+    }
+    play_out(&mut g, &[]);
+    assert!(g.discard.contains(&Card(92)));
+    assert_eq!(hand(&g, 0), 1, "seat 0's Flash draws 1");
+    assert_eq!(hand(&g, 1), 3, "seat 1's copy draws 1, then Arcane Insight 2");
+}
+
+#[test]
+fn priority_goes_clockwise_and_the_chain_resolves_last_in_first_out() {
+    let mut g = quiet(started(3, &[Wizard::Azmorth, Wizard::Zarkul, Wizard::Alaric]));
+    hold(&mut g, 1, 91);
+    hold(&mut g, 2, 28);
+    draw_step(&mut g, 0, 82);
+    act(&mut g, A::Cast { card: Card(82), aim: Aim::Seat { seat: 2 } });
+    // Seat 0 has nothing to answer with: priority passes to seat 1, then seat 2.
+    assert!(matches!(g.tasks.top(), Some((1, Task::Decide(Ask::Respond)))));
+    act(&mut g, A::Pass);
+    assert!(matches!(g.tasks.top(), Some((2, Task::Decide(Ask::Respond)))));
+    // Seat 2 cancels the Action with Glamour of Mist; seat 1 (next clockwise from seat 2 after
+    // seat 0) counters the Glamour.
+    act(&mut g, A::Cast { card: Card(28), aim: Aim::Item { index: 0 } });
+    assert!(matches!(g.tasks.top(), Some((1, Task::Decide(Ask::Respond)))), "priority after seat 2 skips to seat 1");
+    act(&mut g, A::Cast { card: Card(91), aim: Aim::Item { index: 1 } });
+    play_out(&mut g, &[]);
+    assert_eq!(life(&g, 2), 27, "the Glamour was countered, so the bolt hit");
+    let order: Vec<u8> = g.discard.iter().rev().take(3).map(|c| c.0).collect();
+    assert_eq!(order, vec![82, 91, 28], "last in, first out: Glamour, Counterspell, then the bolt");
+}
+
+#[test]
+fn an_action_cannot_be_cast_outside_your_draw_step_or_on_a_full_chain() {
+    let mut g = game();
+    hold(&mut g, 0, 81);
+    g.step = Step::Advance;
+    assert!(g.check_cast(0, Ask::Play, Card(81), Aim::None).is_err());
+    let mut g = game();
+    hold(&mut g, 0, 91);
+    draw_step(&mut g, 0, 81);
+    assert!(g.check_cast(0, Ask::Respond, Card(91), Aim::Item { index: 0 }).is_err(), "no trigger, no Reaction");
+}
