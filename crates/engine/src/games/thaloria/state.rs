@@ -744,3 +744,33 @@ pub struct Thaloria {
     pub(super) tasks: Agenda<Task>,
     pub(super) end: Option<End>,
 }
+
+impl Thaloria {
+    /// The memory this state holds: its own size plus every heap buffer it owns (by capacity;
+    /// the deck's and the agenda's buffers, which do not show theirs, at the most Vec's doubling
+    /// growth gives their largest length). Searches keep thousands of states, so the tests hold
+    /// it under 4 KB (issue 25).
+    pub fn memory_bytes(&self) -> usize {
+        use std::mem::size_of;
+        fn cap<T>(v: &Vec<T>) -> usize {
+            v.capacity() * size_of::<T>()
+        }
+        fn grown<T>(len: usize) -> usize {
+            if len == 0 {
+                0
+            } else {
+                len.max(4).next_power_of_two() * size_of::<T>()
+            }
+        }
+        let mut n = size_of::<Self>();
+        n += cap(&self.players) + cap(&self.hands) + cap(&self.tiles) + cap(&self.prisons);
+        n += self.hands.iter().map(|h| cap(&h.value)).sum::<usize>();
+        let unseen = self.deck.unseen().count();
+        let known = self.deck.len().saturating_sub(self.deck.unseen_in_deck());
+        n += grown::<(Card, u16)>(unseen) + 2 * grown::<Card>(known);
+        n += cap(&self.discard) + cap(&self.frames) + cap(&self.lasting);
+        n += self.frames.iter().map(|f| grown::<(Seat, Cast)>(f.window.stack().len())).sum::<usize>();
+        n += grown::<(Seat, Task)>(self.tasks.len());
+        n
+    }
+}

@@ -4,3 +4,4 @@ mod cards;
 mod examples;
 mod playouts;
 mod support;
+mod memory;
