@@ -96,11 +96,6 @@ impl Army {
         Army::new(self.standard.saturating_sub(other.standard), self.elite.saturating_sub(other.elite))
     }
 
-    /// `self`, keeping only the types `of` has (a one-Warrior probe that exists in `of`).
-    pub fn min_of(self, of: Army) -> Army {
-        Army::new(self.standard.min(of.standard), self.elite.min(of.elite))
-    }
-
     /// True if this army holds at least `other`.
     pub fn holds(self, other: Army) -> bool {
         self.standard >= other.standard && self.elite >= other.elite

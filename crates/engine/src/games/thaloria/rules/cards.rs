@@ -584,11 +584,15 @@ impl Thaloria {
             (74, _) => fresh(&|s, _| self.hands.get(usize::from(s)).is_some_and(|h| !h.value.is_empty())),
             (87, _) => fresh(&|_, cast| cast.card.def().is_some_and(|d| d.spell == SpellType::Action)),
             (28, _) => chain_target().is_some_and(|(_, x)| x.card.def().is_some_and(|d| d.spell == SpellType::Action)),
+            // A copy card never copies a copy card (designed: two of them aimed at each other
+            // would copy forever).
             (31, _) => chain_target().is_some_and(|(_, x)| {
-                x.card.def().is_some_and(|d| d.kind == CardType::Spell && d.spell != SpellType::Deferred)
+                !matches!(x.card.0, 31 | 92)
+                    && x.card.def().is_some_and(|d| d.kind == CardType::Spell && d.spell != SpellType::Deferred)
             }),
             (92, _) => chain_target().is_some_and(|(_, x)| {
-                x.card.def().is_some_and(|d| d.kind == CardType::Spell && d.spell == SpellType::Reaction)
+                !matches!(x.card.0, 31 | 92)
+                    && x.card.def().is_some_and(|d| d.kind == CardType::Spell && d.spell == SpellType::Reaction)
             }),
             (91, _) => chain_target().is_some(),
             (46, _) => chain_target().is_some_and(|(_, x)| self.aims_at(x.aim, seat)),

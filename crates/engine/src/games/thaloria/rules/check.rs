@@ -541,8 +541,10 @@ impl Thaloria {
         }
         let army = self.tiles[usize::from(c.tile)].army_of(seat);
         let split = c.boost & boost::SPLIT != 0;
+        // Evasive Retreat: a tile that takes at least one of them.
         if split
-            && (self.fits(to, seat, Army::new(1, 0).min_of(army)) || self.fits(to, seat, Army::new(0, 1).min_of(army)))
+            && ((army.standard > 0 && self.fits(to, seat, Army::new(1, 0)))
+                || (army.elite > 0 && self.fits(to, seat, Army::new(0, 1))))
         {
             return Ok(());
         }

@@ -433,6 +433,11 @@ impl Thaloria {
             }
             army = part;
             let rest = self.tiles[usize::from(c.tile)].army_of(seat).minus(part);
+            if part.is_empty() {
+                // Nothing fits there after all: the split ends, the battle goes on as usual.
+                self.combat = Some(Combat { boost: c.boost & !(boost::FORCED | boost::SPLIT), ..c });
+                return;
+            }
             if !rest.is_empty() {
                 self.combat = Some(Combat { boost: c.boost & !boost::FORCED, ..c.clone() });
                 self.tasks.push(seat, Task::Decide(Ask::Retreat));

@@ -2,6 +2,6 @@
 
 mod cards;
 mod examples;
+mod memory;
 mod playouts;
 mod support;
-mod memory;

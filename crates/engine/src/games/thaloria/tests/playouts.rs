@@ -211,3 +211,42 @@ fn heuristic_game_log() {
         }
     }
 }
+
+#[test]
+#[ignore]
+fn debug_long_game() {
+    use crate::core::Game;
+    use rand::SeedableRng;
+    for i in [12u64, 13] {
+        let config = ThaloriaConfig { players: 4, board: BoardSetup::Quick, round_limit: 0 };
+        let mut g = Thaloria::new(&config).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+        rng.set_stream(i);
+        let mut last: Vec<String> = Vec::new();
+        let mut steps = 0;
+        while g.end.is_none() && steps < 200_000 {
+            steps += 1;
+            match g.to_act() {
+                crate::core::ToAct::Chance => {
+                    let mut o = Vec::new();
+                    g.chance_outcomes(&mut o);
+                    let pick = crate::core::sample_weighted(&o, &mut rng).unwrap().clone();
+                    g.apply_chance(&pick).unwrap();
+                }
+                crate::core::ToAct::Decision { seat } => {
+                    let a = crate::core::harness::random_decision(&g, &mut rng);
+                    last.push(format!("{seat} {a:?} round {} step {:?}", g.round, g.step));
+                    if last.len() > 40 {
+                        last.remove(0);
+                    }
+                    g.apply(&a).unwrap();
+                }
+                _ => break,
+            }
+        }
+        eprintln!("game {i}: steps {steps} over {} round {}", g.end.is_some(), g.round);
+        for l in &last {
+            eprintln!("  {l}");
+        }
+    }
+}
