@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 mod defenders_render;
 mod play;
+mod thaloria_render;
 mod valeria_render;
 use indicatif::{ProgressBar, ProgressStyle};
 use rampart_engine::protocol::{with_save_error, GameList, Handler, Host, StoreChange};

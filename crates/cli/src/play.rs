@@ -319,8 +319,7 @@ fn render(view: &Value) -> String {
     match game_of(view) {
         Some(GameId::Valeria) => crate::valeria_render::render(view),
         Some(GameId::Defenders) => crate::defenders_render::render(view),
-        Some(GameId::Pig | GameId::Duel | GameId::Thaloria) | None => {
-            serde_json::to_string_pretty(&view["view"]).unwrap_or_default()
-        }
+        Some(GameId::Thaloria) => crate::thaloria_render::render(view),
+        Some(GameId::Pig | GameId::Duel) | None => serde_json::to_string_pretty(&view["view"]).unwrap_or_default(),
     }
 }

@@ -15,9 +15,9 @@
 //! - `tracker/`: table mode for a physical game.
 //!
 //! The game engine plays the whole core game (setup, the turn's six steps, combat, Wizard
-//! attacks, conquest, elimination and victory). The Main Deck is dealt and drawn, and hands are
-//! kept to ten; casting cards (the Spell Chain, Appendix A1) is the part still to come, so the
-//! game is registered as a test game until it lands (docs/rules-notes/thaloria.md).
+//! attacks, conquest, elimination and victory) and the cards: casting, the Spell Chain (Appendix
+//! A1) in `rules/cards.rs`, the 100 designed effects in `rules/effects.rs`. The game is
+//! registered as a test game until its board screen lands (docs/rules-notes/thaloria.md).
 
 mod action;
 mod bot;
@@ -35,9 +35,10 @@ pub use info::info;
 pub use rules::{Ask, Need};
 pub use setup::{BoardSetup, ThaloriaConfig, MAX_ROUND_LIMIT};
 pub use state::{
-    Army, Combat, CombatKind, Die, End, Ground, Player, Prison, Stage, Step, Thaloria, Tile, TileId, Troop,
+    Aim, Army, Cast, Combat, CombatKind, Die, End, Ground, Harm, Lasting, Moment, Player, Prison, Stage, Step,
+    Thaloria, Tile, TileId, Troop,
 };
-pub use view::{PlayerView, ThaloriaView, TileView, TroopView};
+pub use view::{ChainItem, PlayerView, ThaloriaView, TileView, TroopView};
 
 #[cfg(test)]
 mod tests;
