@@ -6,6 +6,7 @@
 //! `cargo test -p rampart-engine --test golden -- --ignored update_golden_files`.
 
 use rampart_engine::defenders::{Defenders, DefendersConfig, HeroKind};
+use rampart_engine::thaloria::{BoardSetup, Thaloria, ThaloriaBot, ThaloriaConfig};
 use rampart_engine::valeria::{Valeria, ValeriaBot, ValeriaConfig};
 use rampart_engine::Observation;
 use rampart_engine::{Bot, Game, LogEntry, Pig, PigConfig, PigGreedyBot, RandomBot, Session, ToAct};
@@ -26,6 +27,7 @@ struct Golden<G: Game> {
 const PIG: &str = include_str!("golden/pig.json");
 const VALERIA: &str = include_str!("golden/valeria.json");
 const DEFENDERS: &str = include_str!("golden/defenders.json");
+const THALORIA: &str = include_str!("golden/thaloria.json");
 
 /// Plays a game with `bot`; chance comes from the session's seeded RNG.
 fn play<G: Game>(seed: u64, config: &G::Config, bot: &mut dyn Bot<G>) -> Session<G> {
@@ -78,6 +80,14 @@ fn defenders_cases() -> Vec<(u64, DefendersConfig)> {
     ]
 }
 
+fn thaloria_cases() -> Vec<(u64, ThaloriaConfig)> {
+    vec![
+        (1, ThaloriaConfig { players: 2, board: BoardSetup::Quick, round_limit: 6 }),
+        (2, ThaloriaConfig { players: 3, board: BoardSetup::Build, round_limit: 4 }),
+        (3, ThaloriaConfig { players: 5, board: BoardSetup::Quick, round_limit: 4 }),
+    ]
+}
+
 /// The recorded logs replay to the recorded hashes, and the seeds still play the same games.
 fn check<G: Game>(text: &str, cases: Vec<(u64, G::Config)>, bot: &mut dyn Bot<G>)
 where
@@ -116,6 +126,11 @@ fn golden_defenders_games() {
     check::<Defenders>(DEFENDERS, defenders_cases(), &mut RandomBot);
 }
 
+#[test]
+fn golden_thaloria_games() {
+    check::<Thaloria>(THALORIA, thaloria_cases(), &mut ThaloriaBot);
+}
+
 /// Not a check: rewrites the golden files. Run it on purpose after an intended rules change.
 #[cfg(not(target_arch = "wasm32"))]
 #[test]
@@ -135,4 +150,5 @@ fn update_golden_files() {
     write::<Pig>("pig", pig_cases(), &mut PigGreedyBot);
     write::<Valeria>("valeria", valeria_cases(), &mut ValeriaBot);
     write::<Defenders>("defenders", defenders_cases(), &mut RandomBot);
+    write::<Thaloria>("thaloria", thaloria_cases(), &mut ThaloriaBot);
 }
