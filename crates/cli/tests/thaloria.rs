@@ -89,3 +89,37 @@ fn a_person_is_refused_an_illegal_cast_and_may_undo_save_and_load() {
     let again = loaded["session"].as_str().unwrap().to_string();
     assert_eq!(c.ok(json!({"op": "state_hash", "session": again}))["hash"], before);
 }
+
+#[test]
+fn simulate_thaloria_is_reproducible_for_every_player_count() {
+    for players in ["2", "5"] {
+        let args = [
+            "--game",
+            "thaloria",
+            "--players",
+            players,
+            "--games",
+            "20",
+            "--seed",
+            "1",
+            "--config",
+            r#"{"board":"quick"}"#,
+        ];
+        let a = common::simulate_json(&args);
+        assert_eq!(a, common::simulate_json(&args), "the same seed gives the same games");
+        assert_eq!(a["games"], 20);
+        assert_eq!(a["unfinished"], 0, "{a}");
+    }
+}
+
+#[test]
+fn rampart_play_shows_the_board_as_text_to_the_end() {
+    let text = common::run_ok(
+        &["play", "--game", "thaloria", "--seed", "3", "--players", "3", "--config", r#"{"board":"quick"}"#],
+        &"b\n".repeat(20_000),
+    );
+    for want in ["== Heroes and Spells: round", "Tiles with Warriors or banners", "Main Deck"] {
+        assert!(text.contains(want), "missing {want:?}");
+    }
+    assert!(text.contains("*** "), "the game reaches its end");
+}
