@@ -13,11 +13,6 @@ use crate::core::Seat;
 /// Why an answer is refused: the rule, and the reason for the player.
 pub(super) type No = (&'static str, &'static str);
 
-/// One Warrior of a type.
-fn one(elite: bool) -> Army {
-    Army::one(elite)
-}
-
 const BOARD: &str = "2. Board Setup";
 const CAPACITY: &str = "4. Tile Capacity";
 const ADVANCE: &str = "5. Advance Step";
@@ -400,7 +395,7 @@ impl Thaloria {
 
     fn check_deploy(&self, seat: Seat, tile: TileId, elite: bool) -> Result<(), No> {
         let p = &self.players[usize::from(seat)];
-        let army = one(elite);
+        let army = Army::one(elite);
         if !p.reserve.holds(army) {
             return Err((DEPLOYMENT, "your Reserve holds no Warrior of that type"));
         }
@@ -444,7 +439,7 @@ impl Thaloria {
             if !self.friendly(from, seat) || !self.friendly(to, seat) {
                 return Err((rule, "both tiles must be friendly-controlled (not the Grotto, not a disputed tile)"));
             }
-            if !self.fits(to, seat, one(elite)) {
+            if !self.fits(to, seat, Army::one(elite)) {
                 return Err((CAPACITY, "that tile cannot hold another of your Warriors"));
             }
             return Ok(());
@@ -472,7 +467,7 @@ impl Thaloria {
                 return Err((ADVANCE, "a Warrior cannot enter a tile that already holds two factions"));
             }
         }
-        if !self.fits(to, seat, one(elite)) {
+        if !self.fits(to, seat, Army::one(elite)) {
             return Err((CAPACITY, "that tile cannot hold another of your Warriors"));
         }
         Ok(())

@@ -207,7 +207,7 @@ impl Rules for Thaloria {
     }
 
     fn step(&mut self, events: &mut Events<ThaloriaEvent>) {
-        let Some((seat, task)) = self.tasks.pop() else { return };
+        let Some((_, task)) = self.tasks.pop() else { return };
         match task {
             Task::Decide(_) | Task::Chance(_) => {}
             Task::StartRolls => self.start_rolls(),
@@ -221,7 +221,7 @@ impl Rules for Thaloria {
             Task::DeploymentEnd => self.deployment_end(events),
             Task::Attacks => self.attacks_next(),
             Task::Combat => self.combat_step(events),
-            Task::TurnEnd => self.turn_end(seat, events),
+            Task::TurnEnd => self.turn_end(events),
             Task::Window(moment) => self.open_window(moment),
             Task::Chain => self.chain_step(events),
             Task::Harm => self.apply_harm(events),
@@ -492,7 +492,10 @@ impl Thaloria {
             A::Group { tile, standard, elite } => self.start_group(seat, tile, standard, elite, events),
             A::Deployed => self.declare(seat, events),
             A::LastMuster => self.last_muster(seat, events),
-            A::Decline => self.decline(seat),
+            A::Decline => {
+                // "No" to what was offered: the question goes (a combat goes on beneath it).
+                self.tasks.pop();
+            }
             A::Azmorth { elite } => self.azmorth(seat, elite, events),
             A::EndDraw => {
                 self.tasks.pop();
@@ -502,9 +505,9 @@ impl Thaloria {
                 self.tasks.pop();
             }
             A::Move { from, to, elite } => self.advance(seat, from, to, elite, events),
-            A::Stride { from, via, to, elite } => self.stride(seat, from, via, to, elite, events),
-            A::Fight { tile } => self.fight(tile, events),
-            A::Raid { tile } => self.raid(seat, tile, events),
+            A::Stride { from, to, elite, .. } => self.stride(seat, from, to, elite, events),
+            A::Fight { tile } => self.fight(tile),
+            A::Raid { tile } => self.raid(seat, tile),
             A::EndAttacks => self.end_attacks(),
             A::Pick { standard, elite } => self.pick(seat, standard, elite),
             A::Reroll { die } => self.alaric_reroll(seat, die),
@@ -525,10 +528,5 @@ impl Thaloria {
             A::Retarget { aim } => self.retarget(seat, aim, events),
             A::Discard { card } => self.discard_card(seat, card, events),
         }
-    }
-
-    /// "No" to what was offered: the question goes (a combat goes on beneath it).
-    fn decline(&mut self, _seat: Seat) {
-        self.tasks.pop();
     }
 }

@@ -5,10 +5,6 @@ use super::super::action::ThaloriaEvent;
 use super::super::state::{used, Army, Thaloria, TileId};
 use crate::core::{Events, Seat};
 
-fn one(elite: bool) -> Army {
-    Army::one(elite)
-}
-
 impl Thaloria {
     /// Advance Step: one Warrior moves one tile (rulebook: 5. Advance Step).
     pub(super) fn advance(
@@ -23,8 +19,8 @@ impl Thaloria {
             return;
         }
         let before = self.controller(to);
-        self.take(from, seat, one(elite));
-        self.put(to, seat, one(elite), true);
+        self.take(from, seat, Army::one(elite));
+        self.put(to, seat, Army::one(elite), true);
         events.push(ThaloriaEvent::Moved { seat, from, to, elite });
         self.arrive(seat, to, elite, before, events);
         self.entered(seat, from, to, elite, events);
@@ -35,7 +31,6 @@ impl Thaloria {
         &mut self,
         seat: Seat,
         from: TileId,
-        _via: TileId,
         to: TileId,
         elite: bool,
         events: &mut Events<ThaloriaEvent>,
@@ -105,8 +100,8 @@ impl Thaloria {
         elite: bool,
         events: &mut Events<ThaloriaEvent>,
     ) {
-        self.take(from, seat, one(elite));
-        self.put(to, seat, one(elite), true);
+        self.take(from, seat, Army::one(elite));
+        self.put(to, seat, Army::one(elite), true);
         events.push(ThaloriaEvent::Moved { seat, from, to, elite });
     }
 }

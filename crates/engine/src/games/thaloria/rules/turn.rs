@@ -78,7 +78,7 @@ impl Thaloria {
     }
 
     /// Fights the battle (or dispute) on `tile`.
-    pub(super) fn fight(&mut self, tile: TileId, _events: &mut Events<ThaloriaEvent>) {
+    pub(super) fn fight(&mut self, tile: TileId) {
         self.tasks.pop();
         let active = self.active;
         let Some(t) = self.tiles.get(usize::from(tile)) else { return };
@@ -291,7 +291,7 @@ impl Thaloria {
         self.raids.clear();
     }
 
-    pub(super) fn raid(&mut self, seat: Seat, tile: TileId, _events: &mut Events<ThaloriaEvent>) {
+    pub(super) fn raid(&mut self, seat: Seat, tile: TileId) {
         self.tasks.pop();
         let Some(at) = self.raids.iter().position(|&(t, _)| t == tile) else { return };
         let (_, target) = self.raids.remove(at);
@@ -300,7 +300,7 @@ impl Thaloria {
 
     /// The end of a turn: Territorial Victory is checked for the player whose turn it was
     /// (rulebook: 11; ruling A-49), then play passes clockwise to the next living Wizard.
-    pub(super) fn turn_end(&mut self, _seat: Seat, events: &mut Events<ThaloriaEvent>) {
+    pub(super) fn turn_end(&mut self, events: &mut Events<ThaloriaEvent>) {
         let seat = self.active;
         self.deploy_left = 0;
         self.turn_end_cards(events);

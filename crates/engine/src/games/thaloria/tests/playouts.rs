@@ -114,100 +114,36 @@ fn a_built_board_plays_through_too() {
     assert_eq!(report.finished, 2);
 }
 
-/// How long random games run (printed; run with --ignored --nocapture).
+/// Random games with no round limit still end (a Wizard falls or one holds eight enemy tiles),
+/// for every player count.
 #[test]
-#[ignore]
-fn random_game_lengths() {
+fn random_games_without_a_round_limit_end() {
     use crate::core::{sample_weighted, Game, ToAct};
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
     for players in 2..=5 {
-        for seed in 0..4 {
+        for seed in 0..2 {
             let config = ThaloriaConfig { players, board: BoardSetup::Quick, round_limit: 0 };
-            let mut g = Thaloria::new(&config).unwrap();
+            let mut g = Thaloria::new(&config).expect("config");
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             let (mut legal, mut chances) = (Vec::new(), Vec::new());
-            let mut steps = 0;
-            while steps < 400_000 {
-                steps += 1;
+            for _ in 0..400_000 {
                 match g.to_act() {
                     ToAct::GameOver => break,
                     ToAct::Chance => {
                         g.chance_outcomes(&mut chances);
-                        let o = *sample_weighted(&chances, &mut rng).unwrap();
-                        g.apply_chance(&o).unwrap();
+                        let o = *sample_weighted(&chances, &mut rng).expect("outcomes");
+                        g.apply_chance(&o).expect("a listed outcome");
                     }
                     ToAct::Decision { .. } => {
                         g.legal_actions(&mut legal);
                         let a = legal[rng.random_range(0..legal.len())];
-                        g.apply(&a).unwrap();
+                        g.apply(&a).expect("a legal action");
                     }
                 }
             }
-            let o = g.outcome();
-            println!("{players}p seed {seed}: {steps} steps, round {}, {:?}", g.turn(), o.map(|o| o.reason));
-        }
-    }
-}
-
-/// A heuristic game's decisions, printed (run with --ignored --nocapture).
-#[test]
-#[ignore]
-fn heuristic_game_log() {
-    use crate::bots::{Bot, Observation};
-    use crate::core::{sample_weighted, Game, ToAct};
-    use crate::games::thaloria::ThaloriaBot;
-    use rand::SeedableRng;
-    use rand_chacha::ChaCha8Rng;
-    let players: u8 = std::env::var("TH_PLAYERS").ok().and_then(|v| v.parse().ok()).unwrap_or(2);
-    let seed: u64 = std::env::var("TH_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(3);
-    let from: u32 = std::env::var("TH_FROM").ok().and_then(|v| v.parse().ok()).unwrap_or(0);
-    let config = ThaloriaConfig { players, board: BoardSetup::Quick, round_limit: 200 };
-    let mut g = Thaloria::new(&config).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut chances = Vec::new();
-    let mut bot = ThaloriaBot;
-    for _ in 0..200_000 {
-        match g.to_act() {
-            ToAct::GameOver => break,
-            ToAct::Chance => {
-                g.chance_outcomes(&mut chances);
-                let o = *sample_weighted(&chances, &mut rng).unwrap();
-                g.apply_chance(&o).unwrap();
-            }
-            ToAct::Decision { seat } => {
-                if g.turn() > from + 3 {
-                    let v = g.view(0);
-                    for (s, p) in v.players.iter().enumerate() {
-                        println!(
-                            "P{s} life {} reserve {:?} tiles {:?} fallen {:?} removed {:?} territory {}",
-                            p.life, p.reserve, p.on_tiles, p.fallen, p.removed, p.territory
-                        );
-                    }
-                    for t in &v.tiles {
-                        println!(
-                            "{:>12} {:?} banner {:?} troops {:?}",
-                            t.name,
-                            t.cell,
-                            t.banner,
-                            t.troops.iter().map(|x| (x.seat, x.army.standard, x.army.elite)).collect::<Vec<_>>()
-                        );
-                    }
-                    break;
-                }
-                let obs = Observation::new(&g, seat);
-                let a = bot.choose(&obs, &mut rng).unwrap();
-                let why = bot.explain(&obs, &a).unwrap_or_default();
-                let show = g.turn() >= from;
-                if show {
-                    println!("{seat}: {} -- {why}", g.describe_action(&a));
-                }
-                for e in g.apply(&a).unwrap() {
-                    if show {
-                        println!("     {}", g.describe_event(&e));
-                    }
-                }
-            }
+            assert_eq!(g.to_act(), ToAct::GameOver, "{players} players, seed {seed}: the game ends");
+            assert!(g.outcome().is_some());
         }
     }
 }
