@@ -363,7 +363,7 @@ impl Thaloria {
                 {
                     return fail("choose enemy Warriors next to a tile you control (not warded)");
                 }
-                let dest = &self.tiles[usize::from(to)];
+                let dest = self.tiles.get(usize::from(to)).ok_or(TARGET)?;
                 if !(dest.is_grotto() || self.friendly(to, victim)) || self.impassable(to) {
                     return fail("they move to a tile their faction controls, or to the Grotto");
                 }
