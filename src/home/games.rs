@@ -78,7 +78,7 @@ mod tests {
         let kinds: Vec<&str> = tiles.iter().filter_map(|tile| tile.table_kind.as_deref()).collect();
         assert_eq!(kinds, ["valeria", "firesiege", "exiled", "thaloria", "defenders"]);
         let with_engine: Vec<GameId> = tiles.iter().filter_map(|tile| tile.game).collect();
-        assert_eq!(with_engine, [GameId::Valeria, GameId::Defenders], "the test game has no tile");
+        assert_eq!(with_engine, [GameId::Valeria, GameId::Thaloria, GameId::Defenders], "the test games have no tile");
         assert_eq!(tiles[0].name, GameId::Valeria.info().name);
         assert!(tiles.iter().all(|tile| !tile.tagline.is_empty()));
         let list = GameList::new();

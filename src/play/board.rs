@@ -16,7 +16,7 @@ use rampart_engine::{GameId, LabelledAction, Target};
 use serde_json::Value;
 use yew::prelude::*;
 
-use super::{DefendersBoard, ValeriaBoard};
+use super::{DefendersBoard, ThaloriaBoard, ValeriaBoard};
 
 /// One legal answer of the pending decision, as the `legal` op lists it: the engine's own
 /// [`LabelledAction`] (the action in the game's serde form, its label, its deciding seat and
@@ -75,15 +75,16 @@ pub fn board_for(game: GameId, props: BoardProps) -> Option<Html> {
     match game {
         GameId::Valeria => Some(html! { <ValeriaBoard ..props /> }),
         GameId::Defenders => Some(html! { <DefendersBoard ..props /> }),
-        GameId::Pig | GameId::Duel | GameId::Thaloria => None,
+        GameId::Thaloria => Some(html! { <ThaloriaBoard ..props /> }),
+        GameId::Pig | GameId::Duel => None,
     }
 }
 
 /// Whether `game` has a board (and so can be played here).
 pub fn has_board(game: GameId) -> bool {
     match game {
-        GameId::Valeria | GameId::Defenders => true,
-        GameId::Pig | GameId::Duel | GameId::Thaloria => false,
+        GameId::Valeria | GameId::Defenders | GameId::Thaloria => true,
+        GameId::Pig | GameId::Duel => false,
     }
 }
 

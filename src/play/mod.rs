@@ -15,6 +15,7 @@ mod picker;
 mod question;
 mod saves;
 mod screen;
+mod thaloria;
 mod valeria;
 
 use rampart_engine::GameId;
@@ -32,6 +33,7 @@ pub use log::{line_who, LogPanel};
 pub use new_game::NewGameScreen;
 pub use saves::{status_line, SavedGames};
 pub use screen::PlayScreen;
+pub use thaloria::ThaloriaBoard;
 pub use valeria::ValeriaBoard;
 
 /// What the game counts its rounds in: "Day" (Valeria), "Turn" (Defenders), from its metadata.

@@ -69,8 +69,9 @@ fn games_lists_the_playable_games_and_the_table_kinds() {
     let mut h = handler();
     let g = ok(&mut h, json!({"op": "games"}));
     let ids: Vec<&str> = g["games"].as_array().unwrap().iter().map(|g| g["id"].as_str().unwrap()).collect();
-    assert_eq!(ids, vec!["valeria", "defenders"]);
-    assert_eq!(g["games"][1]["name"], "Defenders of the Realm");
+    assert_eq!(ids, vec!["valeria", "thaloria", "defenders"]);
+    assert_eq!(g["games"][1]["name"], "Heroes and Spells: Realms of Thaloria");
+    assert_eq!(g["games"][2]["name"], "Defenders of the Realm");
     assert_eq!(g["games"][0]["name"], "Siege of Valeria");
     assert_eq!(g["test_games"][0]["id"], "pig");
     let kinds: Vec<&str> = g["table_kinds"].as_array().unwrap().iter().map(|k| k["id"].as_str().unwrap()).collect();

@@ -96,3 +96,43 @@ fn a_bolt_that_takes_the_last_life_ends_the_game_for_both_sides() {
     assert_eq!(v["outcome"]["standing"], json!({"kind": "sides", "sides": [0, 1, 0], "winner": 0}));
     assert_eq!(v["outcome"]["summary"], "The even side wins");
 }
+
+/// Hot seat: while nobody here decides (chance, a bot), the view and the log stay with the
+/// person who decided last (the device is still in their hands), never the first person's.
+#[test]
+fn between_turns_the_view_stays_with_the_person_who_decided_last() {
+    let mut h = support::handler_seeded(3);
+    let v = ok(
+        &mut h,
+        json!({"op": "new_game", "game": "thaloria", "config": {"players": 3, "board": "quick"}, "seed": 11,
+               "mode": "play", "seats": ["human", "human", "bot:random"]}),
+    );
+    let id = v["session"].as_str().unwrap().to_string();
+    let mut v = v;
+    let mut last_person: Option<u64> = None;
+    let (mut checked, mut second) = (0, 0);
+    for _ in 0..400 {
+        match v["to_act"]["kind"].as_str() {
+            Some("decision") => {
+                let seat = v["to_act"]["seat"].as_u64().unwrap();
+                if seat == 2 {
+                    if let Some(person) = last_person {
+                        assert_eq!(v["viewer"].as_u64(), Some(person), "a bot acts: the last person still looks");
+                        checked += 1;
+                        second += usize::from(person == 1);
+                    }
+                    v = ok(&mut h, json!({"op": "run_bots", "session": id, "max_steps": 1}));
+                } else {
+                    assert_eq!(v["viewer"].as_u64(), Some(seat), "the person to act looks");
+                    let legal = ok(&mut h, json!({"op": "legal", "session": id}));
+                    let action = legal["actions"][0]["action"].clone();
+                    v = ok(&mut h, json!({"op": "act", "session": id, "action": action}));
+                    last_person = Some(seat);
+                }
+            }
+            Some("chance") => v = ok(&mut h, json!({"op": "advance", "session": id})),
+            _ => break,
+        }
+    }
+    assert!(checked > 0 && second > 0, "the bot acted after each person ({checked} checks, {second} after seat 2)");
+}

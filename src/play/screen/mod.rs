@@ -5,6 +5,7 @@
 //! lays the screen out.
 
 mod dock;
+mod pass;
 mod session;
 mod sheets;
 mod shortcuts;
@@ -31,6 +32,7 @@ use crate::app::{Route, TopBar};
 use crate::components::{use_toaster, Icon};
 use crate::help::TourOffer;
 use dock::Dock;
+use pass::{curtain_for, hot_seat, PassDevice};
 use session::{use_automatic, use_session, Automatic};
 use sheets::{Sheet, Sheets};
 use shortcuts::{use_shortcuts, Shortcuts};
@@ -65,6 +67,9 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     let open_group = use_state(|| None::<String>);
     // The phone's dock folded to its head line (the player's choice; it stays until they unfold it).
     let dock_folded = use_state(|| false);
+    // Hot seat: the seat whose person said they hold the device (none after a reload).
+    let holder = use_state(|| None::<u8>);
+    let curtain = state.view.as_ref().and_then(|view| curtain_for(view, *holder));
 
     {
         // Each new question starts at its heading: the dock's scroll is the last question's.
@@ -239,7 +244,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         legal: state.legal.clone(),
         filter: (*answer_filter).clone(),
         group: (*open_group).clone(),
-        sheet_open: !matches!(*sheet, Sheet::None),
+        sheet_open: !matches!(*sheet, Sheet::None) || curtain.is_some(),
         act: act.clone(),
         undo: undo.clone(),
         redo: redo.clone(),
@@ -321,10 +326,37 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
     };
 
     let folded = *dock_folded;
+    let pass_device = curtain.map(|seat| {
+        let on_ready = {
+            let holder = holder.clone();
+            let session = session.clone();
+            let sheet = sheet.clone();
+            // The log kept so far was read by the last person: read it again for this one; and
+            // no sheet the last person opened stays open.
+            Callback::from(move |()| {
+                holder.set(Some(seat));
+                sheet.set(Sheet::None);
+                session.load();
+            })
+        };
+        let name = super::seat_name(&names, seat);
+        let to_act = view.human_to_act() == Some(seat);
+        html! { <PassDevice name={name} game={view.name.clone()} {to_act} {on_ready} /> }
+    });
+    let hide = hot_seat(&view).then(|| {
+        let holder = holder.clone();
+        html! {
+            <button type="button" class="icon-btn" aria-label="Hide hands (pass the device)" title="Hide hands"
+                data-testid="hide-hands" onclick={Callback::from(move |_: MouseEvent| holder.set(None))}>
+                <span aria-hidden="true" class="icon-text">{"⛶"}</span>
+            </button>
+        }
+    });
     html! {
         <div class={classes!("screen", "play-screen", folded.then_some("play-screen--dock-folded"))} data-testid="play-screen" data-game={view.game.as_str()}
             data-steps={view.steps.to_string()} data-to-act={view.to_act.kind()} data-busy={state.busy.to_string()}>
             <TopBar {title}>
+                { hide.unwrap_or_default() }
                 <button type="button" class="icon-btn" aria-label="Help and rules" title="Help and rules (?)"
                     data-testid="open-help" onclick={open_help.reform(|_: MouseEvent| ())}>
                     <span aria-hidden="true" class="icon-text">{"?"}</span>
@@ -369,6 +401,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                 </aside>
             </main>
             {end}
+            { pass_device.unwrap_or_default() }
             <Sheets sheet={sheet.clone()} view={view.clone()} legal={state.legal.clone()} on_act={act}
                 auto_pass={*auto_pass} on_auto_pass={toggle_auto_pass} on_bots_finish={bots_finish} />
         </div>

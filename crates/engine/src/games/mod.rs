@@ -31,19 +31,19 @@ use crate::core::Game;
 pub enum GameId {
     /// Siege of Valeria (solo).
     Valeria,
+    /// Heroes and Spells: Realms of Thaloria (competitive, 2-5 Wizards).
+    Thaloria,
     /// Defenders of the Realm (co-op, 1-4 heroes).
     Defenders,
     /// Pig with bonus cards: the engine's test game.
     Pig,
     /// Spell Duel: the engine's second test game (sides, hidden hands, a chain).
     Duel,
-    /// Heroes and Spells: Realms of Thaloria (competitive, 2-5 Wizards).
-    Thaloria,
 }
 
 impl GameId {
-    /// Every game, in menu order.
-    pub const ALL: [GameId; 5] = [GameId::Valeria, GameId::Defenders, GameId::Pig, GameId::Duel, GameId::Thaloria];
+    /// Every game, in menu order (the box order of Home's trackers, then the engine's test games).
+    pub const ALL: [GameId; 5] = [GameId::Valeria, GameId::Thaloria, GameId::Defenders, GameId::Pig, GameId::Duel];
 
     /// The stable id (`"valeria"`): the JSON form.
     pub const fn as_str(self) -> &'static str {

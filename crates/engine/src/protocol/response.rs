@@ -246,15 +246,20 @@ pub struct SessionView {
 }
 
 impl SessionView {
-    /// The view of session `id` for `seat` (default: the person to act, else the first person),
+    /// The view of session `id` for `seat` (default: the person to act, else the person who
+    /// decided last, else the first person),
     /// with the events of this step and the log from `log_from` on.
     pub(super) fn of(id: &str, entry: &Entry, seat: Option<Seat>, events: Vec<String>, log_from: usize) -> SessionView {
         let s = &entry.session;
         let to_act = s.to_act();
+        let human = |seat: Seat| entry.meta.seats.get(usize::from(seat)) == Some(&SeatKind::Human);
         let first_human = entry.meta.seats.iter().position(|k| *k == SeatKind::Human).map(|i| i as Seat);
-        let viewer = seat.unwrap_or(match to_act {
-            ToAct::Decision { seat } if entry.meta.seats.get(usize::from(seat)) == Some(&SeatKind::Human) => seat,
-            _ => first_human.unwrap_or(0),
+        // While nobody here decides, the device is still in the hands of the person who decided
+        // last (hot seat: the next person's view appears only when they are to act).
+        let last_person = || s.latest_decider(&|step, seat| human(seat) && !entry.meta.notes.contains_key(&step));
+        let viewer = seat.unwrap_or_else(|| match to_act {
+            ToAct::Decision { seat } if human(seat) => seat,
+            _ => last_person().or(first_human).unwrap_or(0),
         });
         let undo = undo_step(entry, None);
         let undo_chance = match &undo {

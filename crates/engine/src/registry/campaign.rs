@@ -201,6 +201,9 @@ impl<G: Campaign + Registered> DynSession for CampaignDyn<G> {
     fn last_decider(&self) -> Option<Seat> {
         DynSession::last_decider(self.shown())
     }
+    fn latest_decider(&self, by: &dyn Fn(usize, Seat) -> bool) -> Option<Seat> {
+        DynSession::latest_decider(self.shown(), by)
+    }
     fn can_redo(&self) -> bool {
         self.campaign.current().is_some_and(DynSession::can_redo)
     }

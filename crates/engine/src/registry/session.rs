@@ -214,6 +214,8 @@ pub trait DynSession: Send {
     fn last_chance(&self) -> Option<(Value, String, Option<u8>)>;
     /// The seat of the last decision, if the last step is a decision.
     fn last_decider(&self) -> Option<Seat>;
+    /// The seat of the latest decision for which `by` holds (given its step and seat).
+    fn latest_decider(&self, by: &dyn Fn(usize, Seat) -> bool) -> Option<Seat>;
     /// True if a step can be redone.
     fn can_redo(&self) -> bool;
     /// Redoes the last undone step.
@@ -406,6 +408,9 @@ impl<G: Registered> DynSession for Session<G> {
     }
     fn last_decider(&self) -> Option<Seat> {
         Session::last_decider(self)
+    }
+    fn latest_decider(&self, by: &dyn Fn(usize, Seat) -> bool) -> Option<Seat> {
+        Session::latest_decider(self, by)
     }
     fn can_redo(&self) -> bool {
         Session::can_redo(self)

@@ -6,7 +6,7 @@ use super::{new_session, with_game, GameVisitor, Registered};
 use crate::games::*;
 
 /// The ids saves, sessions and the protocol have always used.
-const WIRE_IDS: [&str; 5] = ["valeria", "defenders", "pig", "duel", "thaloria"];
+const WIRE_IDS: [&str; 5] = ["valeria", "thaloria", "defenders", "pig", "duel"];
 
 #[test]
 fn all_lists_every_variant() {
@@ -29,7 +29,7 @@ fn every_game_id_round_trips_through_serde_as_todays_string() {
         assert_eq!(wire.parse::<GameId>(), Ok(id));
     }
     let unknown = "chess".parse::<GameId>().unwrap_err();
-    assert_eq!(unknown.to_string(), "no game called \"chess\" (known: valeria, defenders, pig, duel, thaloria)");
+    assert_eq!(unknown.to_string(), "no game called \"chess\" (known: valeria, thaloria, defenders, pig, duel)");
     assert!(serde_json::from_value::<GameId>(json!("Valeria")).is_err(), "ids are case-sensitive");
 }
 

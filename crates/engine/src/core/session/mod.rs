@@ -412,6 +412,15 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// The seat of the latest decision in the log for which `by` holds (given its step and
+    /// seat), searching back from the last step.
+    pub fn latest_decider(&self, by: &dyn Fn(usize, Seat) -> bool) -> Option<Seat> {
+        self.log.iter().enumerate().rev().find_map(|(step, entry)| match entry {
+            LogEntry::Decision { seat, .. } if by(step, *seat) => Some(*seat),
+            _ => None,
+        })
+    }
+
     /// The seat whose decision is last in the log, if the last step is a decision.
     pub fn last_decider(&self) -> Option<Seat> {
         match self.log.last() {

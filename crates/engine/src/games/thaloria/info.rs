@@ -50,7 +50,6 @@ pub fn info() -> GameInfo {
             .with_note("At the limit the tie-breakers decide: Life Points, then tiles, then Army Power."),
         ],
         default_config: serde_json::to_value(defaults).unwrap_or_default(),
-        // The engine has no cards to cast yet (the Spell Chain is still to come).
-        test_only: true,
+        test_only: false,
     }
 }
