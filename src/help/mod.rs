@@ -3,6 +3,7 @@
 //! search over them.
 
 mod defenders;
+mod thaloria;
 mod valeria;
 
 /// One topic of a game's rules reference.
@@ -46,6 +47,7 @@ pub fn rules(game: GameId) -> &'static [Topic] {
     match game {
         GameId::Valeria => valeria::RULES,
         GameId::Defenders => defenders::RULES,
+        GameId::Thaloria => thaloria::RULES,
         _ => &[],
     }
 }
@@ -55,6 +57,7 @@ pub fn tour(game: GameId) -> &'static [TourStep] {
     match game {
         GameId::Valeria => valeria::TOUR,
         GameId::Defenders => defenders::TOUR,
+        GameId::Thaloria => thaloria::TOUR,
         _ => &[],
     }
 }
@@ -187,8 +190,8 @@ mod tests {
     }
 
     #[test]
-    fn both_games_have_a_reference_and_a_tour_with_unique_ids() {
-        for game in [GameId::Valeria, GameId::Defenders] {
+    fn every_played_game_has_a_reference_and_a_tour_with_unique_ids() {
+        for game in [GameId::Valeria, GameId::Thaloria, GameId::Defenders] {
             let topics = rules(game);
             assert!(topics.len() >= 10, "{game:?} has {} topics", topics.len());
             let mut ids: Vec<&str> = topics.iter().map(|topic| topic.id).collect();

@@ -411,6 +411,27 @@ mod tests {
         assert!(naturals > 0);
     }
 
+    /// "What is this?" on every element's sheet finds the rules topic that explains it.
+    #[test]
+    fn every_element_has_a_rules_topic() {
+        use crate::help::{rules, what_is};
+        let topics = rules(rampart_engine::GameId::Thaloria);
+        let mut checked = 0;
+        walk(3, BoardSetup::Build, 300, |v, _, _| {
+            for element in elements(v) {
+                let text = info(v, element);
+                assert!(
+                    what_is(topics, &text.title, &text.subtitle).is_some(),
+                    "no topic explains {:?} ({:?})",
+                    text.title,
+                    text.subtitle
+                );
+                checked += 1;
+            }
+        });
+        assert!(checked > 100);
+    }
+
     #[test]
     fn words_name_seats_armies_and_aims() {
         assert_eq!(army_text(Army::new(3, 1)), "3 Standard, 1 Elite");

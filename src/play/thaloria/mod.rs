@@ -403,7 +403,7 @@ fn hand_panel(tap: &Tap) -> Html {
     });
     html! {
         <section class="thl-panel thl-hand" data-testid="thl-hand" aria-label="Your hand">
-            <h3 class="thl-panel__title">{ format!("{}'s hand ({})", seat_name(v, me), hand.len()) }</h3>
+            <h3 class="thl-panel__title">{ format!("Hand of {} ({})", seat_name(v, me), hand.len()) }</h3>
             if hand.is_empty() {
                 <p class="muted">{"No cards."}</p>
             }
