@@ -341,7 +341,7 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
         };
         let name = super::seat_name(&names, seat);
         let to_act = view.human_to_act() == Some(seat);
-        html! { <PassDevice name={name} game={view.name.clone()} {to_act} {on_ready} /> }
+        html! { <PassDevice name={name} {seat} game={view.name.clone()} {to_act} {on_ready} /> }
     });
     let hide = hot_seat(&view).then(|| {
         let holder = holder.clone();

@@ -28,6 +28,8 @@ pub fn curtain_for(view: &SessionView, holder: Option<u8>) -> Option<u8> {
 pub struct PassDeviceProps {
     /// Who must take the device.
     pub name: AttrValue,
+    /// Their seat.
+    pub seat: u8,
     /// The game's name.
     pub game: AttrValue,
     /// Whether they are to act now (else the bots play on while they watch).
@@ -46,7 +48,7 @@ pub fn PassDevice(props: &PassDeviceProps) -> Html {
         format!("Hands are hidden. Only {} should look when the screen opens.", props.name)
     };
     html! {
-        <div class="pass-device" data-testid="pass-device" role="dialog" aria-modal="true" aria-labelledby="pass-device-title">
+        <div class="pass-device" data-testid="pass-device" data-seat={props.seat.to_string()} role="dialog" aria-modal="true" aria-labelledby="pass-device-title">
             <div class="pass-device__card">
                 <p class="muted">{ props.game.clone() }</p>
                 <h2 id="pass-device-title" data-testid="pass-device-name">{ format!("Pass the device to {}", props.name) }</h2>

@@ -274,11 +274,7 @@ fn tile(tap: &Tap, t: &TileView, fighting: bool) -> Html {
     let n = t.troops.len().max(1) as f32;
     let troops = t.troops.iter().enumerate().map(|(i, troop)| {
         let ty = y + 2.0 + (i as f32 - (n - 1.0) / 2.0) * 15.0;
-        let text = if troop.army.elite > 0 {
-            format!("{}+{}★", troop.army.standard, troop.army.elite)
-        } else {
-            troop.army.standard.to_string()
-        };
+        let text = troop_text(troop.army);
         html! {
             <g class={classes!("thl-troop", format!("thl-fill--{}", seat_faction(v, troop.seat)))}>
                 <rect x={(x - 20.0).to_string()} y={(ty - 7.0).to_string()} width="40" height="14" rx="7" />
@@ -314,6 +310,15 @@ fn tile(tap: &Tap, t: &TileView, fighting: bool) -> Html {
                 <text class="thl-tile__mark" x={x.to_string()} y={(y + 31.0).to_string()} text-anchor="middle">{ marks }</text>
             }
         </g>
+    }
+}
+
+/// A troop's pill: "3" Standard, "2★" Elite, "3+1★" both.
+fn troop_text(army: rampart_engine::thaloria::Army) -> String {
+    match (army.standard, army.elite) {
+        (s, 0) => s.to_string(),
+        (0, e) => format!("{e}★"),
+        (s, e) => format!("{s}+{e}★"),
     }
 }
 
@@ -571,5 +576,10 @@ mod tests {
         assert_eq!(hex_points(0.0, 0.0, 10.0).split(' ').count(), 6);
         assert_eq!(faction_class(None), "none");
         assert_eq!(step_name(Step::Draw), "Draw Step");
+        use rampart_engine::thaloria::Army;
+        assert_eq!(
+            [troop_text(Army::new(3, 0)), troop_text(Army::new(0, 2)), troop_text(Army::new(1, 2))],
+            ["3", "2★", "1+2★"]
+        );
     }
 }
