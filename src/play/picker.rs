@@ -26,6 +26,9 @@ pub struct ChancePickerProps {
     pub busy: bool,
     /// The game id.
     pub game: AttrValue,
+    /// The draw the player may keep secret from the app ("a card"), when the game allows it.
+    #[prop_or_default]
+    pub secret: Option<LabelledChance>,
 }
 
 /// How to answer: tap a die's face, or find the card that came up (what is rolled or drawn is
@@ -95,8 +98,20 @@ pub fn ChancePicker(props: &ChancePickerProps) -> Html {
                 query.set(input.value());
             })
         };
+        let secret = props.secret.as_ref().map(|s| {
+            html! {
+                <div class="card-picker__secret">
+                    <button type="button" class="btn" data-testid="card-secret" disabled={props.busy}
+                        onclick={pick(s.outcome.clone())}>
+                        {"A card: keep it secret"}
+                    </button>
+                    <p class="muted small">{"The player keeps the card to themselves. When they cast or discard it, they pick its name then."}</p>
+                </div>
+            }
+        });
         html! {
             <>
+                { secret.unwrap_or_default() }
                 <input class="input" type="search" placeholder="Type the card's name" aria-label="Search the cards"
                     data-testid="card-search" value={(*query).clone()} oninput={on_input} />
                 <p class="muted small">{format!("{}, {} left", counted(props.options.len(), "kind of card", "kinds of card"), counted(total, "card", "cards"))}</p>

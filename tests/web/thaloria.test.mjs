@@ -228,3 +228,50 @@ test('Heroes and Spells: two people pass the device, and each sees only their ow
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('Heroes and Spells: Assist keeps a drawn card secret from the app until it is named', async () => {
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1 });
+  const { page, problems } = await openPage(context);
+  await page.goto(`${server.url}/`);
+  await page.getByTestId('play-thaloria').click();
+  await page.getByTestId('new-game-form').waitFor();
+  await page.getByTestId('mode-assist').click();
+  await page.getByTestId('variant-board-quick').click();
+  await page.getByTestId('seat-kind-1').selectOption('bot:heuristic');
+  await page.getByTestId('seed').fill('99');
+  await page.getByTestId('start-game').click();
+  await page.getByTestId('play-screen').waitFor();
+  let secrets = 0;
+  for (let i = 0; i < 200 && (secrets < 3 || (await page.locator('[data-testid="thl-card-0"]').count()) === 0); i += 1) {
+    const screen = page.getByTestId('play-screen');
+    await page.waitForFunction(() => document.querySelector('[data-testid="play-screen"]')?.dataset.busy === 'false');
+    const toAct = await screen.getAttribute('data-to-act');
+    if (toAct === 'game_over') break;
+    const steps = Number(await screen.getAttribute('data-steps'));
+    if (await page.getByTestId('chance-picker').count()) {
+      if (await page.getByTestId('card-secret').count()) {
+        if (secrets === 0) await shot(page, 'assist-secret');
+        await page.getByTestId('card-secret').click();
+        secrets += 1;
+      } else if (await page.locator('.die-picker').count()) {
+        const faces = page.locator('.die-picker [data-testid^="face-"]');
+        await faces.nth(i % (await faces.count())).click();
+      } else {
+        await page.locator('[data-testid="card-options"] button').first().click();
+      }
+      await stepsChanged(page, steps);
+    } else if (await page.getByTestId('question').count()) {
+      await page.locator('[data-testid="answers"] [data-testid^="answer-"]').first().click();
+      await stepsChanged(page, steps);
+    } else {
+      await page.waitForTimeout(100);
+    }
+  }
+  assert.ok(secrets >= 3, `draws were kept secret (${secrets})`);
+  const secretCard = page.getByTestId('thl-card-0');
+  await secretCard.waitFor();
+  assert.match(await secretCard.textContent(), /secret card/i);
+  await shot(page, 'assist-hand');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -136,3 +136,59 @@ fn between_turns_the_view_stays_with_the_person_who_decided_last() {
     }
     assert!(checked > 0 && second > 0, "the bot acted after each person ({checked} checks, {second} after seat 2)");
 }
+
+/// Assist mode: a draw may stay secret from the app ("a card"); the legal answer offers it only
+/// in Assist mode, the drawer's view shows a secret card, and the deck's count goes down.
+#[test]
+fn assist_offers_a_secret_draw_and_play_never_does() {
+    let mut h = support::handler_seeded(5);
+    let start = |h: &mut Handler, mode: &str| {
+        let v = ok(
+            h,
+            json!({"op": "new_game", "game": "thaloria", "config": {"players": 2, "board": "quick"}, "seed": 2,
+                   "mode": mode, "seats": ["human", "human"]}),
+        );
+        v["session"].as_str().unwrap().to_string()
+    };
+    let assist = start(&mut h, "assist");
+    let mut secret_draws = 0;
+    for i in 0..200 {
+        let v = ok(&mut h, json!({"op": "view", "session": assist}));
+        let legal = ok(&mut h, json!({"op": "legal", "session": assist}));
+        if v["to_act"]["kind"] == "chance" {
+            let outcome = match legal.get("secret_chance") {
+                Some(secret) => {
+                    assert_eq!(secret["weight"], 0);
+                    assert!(secret["label"].as_str().unwrap().contains("secret"), "{secret}");
+                    secret_draws += 1;
+                    secret["outcome"].clone()
+                }
+                // Different faces for the start roll's seats, so no tie rolls again forever.
+                None => {
+                    let options = legal["chance"].as_array().unwrap();
+                    options[i % options.len()]["outcome"].clone()
+                }
+            };
+            let before = v["view"]["deck"].as_u64().unwrap();
+            let after = ok(&mut h, json!({"op": "chance", "session": assist, "outcome": outcome}));
+            if legal.get("secret_chance").is_some() {
+                assert_eq!(after["view"]["deck"].as_u64().unwrap(), before - 1, "the table's deck lost a card");
+            }
+        } else if v["to_act"]["kind"] == "decision" {
+            if secret_draws >= 4 {
+                break;
+            }
+            ok(&mut h, json!({"op": "act", "session": assist, "action": legal["actions"][0]["action"]}));
+        } else {
+            break;
+        }
+    }
+    assert!(secret_draws >= 4, "the deal offered secret draws ({secret_draws})");
+    let mine = view(&mut h, &assist, 0);
+    let hand = mine["view"]["players"][0]["hand"].as_array().unwrap();
+    assert!(hand.contains(&json!(0)), "the drawer's hand shows a secret card: {hand:?}");
+    // Play mode: the app draws, and never offers a secret card.
+    let play = start(&mut h, "play");
+    let legal = ok(&mut h, json!({"op": "legal", "session": play}));
+    assert!(legal.get("secret_chance").is_none());
+}

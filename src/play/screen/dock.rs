@@ -108,7 +108,7 @@ pub fn Dock(props: &DockProps) -> Html {
         }
     } else if view.to_act.is_chance() && view.assist() {
         html! {
-            <ChancePicker options={state.chance.clone()} question={state.chance_question.clone()}
+            <ChancePicker options={state.chance.clone()} question={state.chance_question.clone()} secret={state.secret_chance.clone()}
                 on_pick={props.on_chance.clone()} busy={state.busy} game={view.game.as_str()} />
         }
     } else if let Some(seat) = view.to_act.decider() {

@@ -93,6 +93,8 @@ pub struct PlayState {
     pub chance: Rc<Vec<LabelledChance>>,
     /// What the table must roll or draw now (Assist).
     pub chance_question: Option<String>,
+    /// The draw the table may keep secret from the app ("a card"), when the game allows it (Assist).
+    pub secret_chance: Option<LabelledChance>,
     /// What happened since a person last acted: what to do on the table in Assist mode.
     pub recent: Rc<Vec<String>>,
     /// The engine's last refusal.
@@ -159,6 +161,7 @@ impl Reducible for PlayState {
                 next.legal = Rc::new(if view.human_to_act().is_some() { legal.actions } else { Vec::new() });
                 next.chance = Rc::new(if view.to_act.is_chance() { legal.chance.clone() } else { Vec::new() });
                 next.chance_question = legal.chance_question.clone().filter(|_| view.to_act.is_chance());
+                next.secret_chance = legal.secret_chance.clone().filter(|_| view.to_act.is_chance());
                 next.view = Some(Rc::new(view));
                 next.busy = false;
                 next.missing = None;

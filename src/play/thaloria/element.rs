@@ -88,7 +88,10 @@ pub fn natural(v: &ThaloriaView, decider: Option<u8>, el: Element) -> Option<Tha
             Step::Attack if v.combat.is_none() && v.chain.is_empty() => Some(ThaloriaAction::Fight { tile }),
             _ => None,
         },
-        Element::Hand(card) if decider == viewer_seat(v) => Some(ThaloriaAction::Cast { card, aim: Aim::None }),
+        // A secret card (Assist) is cast by naming it among the answers.
+        Element::Hand(card) if decider == viewer_seat(v) && card != Card::SECRET => {
+            Some(ThaloriaAction::Cast { card, aim: Aim::None })
+        }
         _ => None,
     }
 }
@@ -169,11 +172,14 @@ pub fn card_class(card: Card) -> &'static str {
 }
 
 fn card_info(card: Card, place: &str) -> Info {
-    Info {
-        title: card.name().to_string(),
-        subtitle: format!("{} · {place}", card_kind(card)),
-        lines: card.def().map(|d| vec![d.text.to_string()]).unwrap_or_default(),
-    }
+    let lines = match card.def() {
+        Some(d) => vec![d.text.to_string()],
+        None if card == Card::SECRET => vec![
+            "You drew this card and kept it secret from the app (Assist mode). To cast or discard it, choose its name among the answers: any card the app has not seen yet.".into(),
+        ],
+        None => Vec::new(),
+    };
+    Info { title: card.name().to_string(), subtitle: format!("{} · {place}", card_kind(card)), lines }
 }
 
 /// The words of `el`'s Info sheet.

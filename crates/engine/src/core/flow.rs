@@ -294,6 +294,12 @@ pub trait Rules: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send
     fn question(&self, _need: &Self::Need) -> Option<String> {
         None
     }
+    /// Assist mode: the outcome of `need` the table may give without saying what came up, and
+    /// the seat that keeps it ([`crate::core::Game::secret_chance`]); `None` (the default) if
+    /// the table must always say.
+    fn secret(&self, _need: &Self::Need) -> Option<(Seat, Self::Chance)> {
+        None
+    }
     /// Called by [`run`] once the game is over: clear the agenda, close the phase.
     fn wrap_up(&mut self, _events: &mut Events<Self::Event>) {}
 
@@ -505,6 +511,15 @@ impl<R: Rules> Game for R {
     }
     fn decision_question(&self) -> Option<String> {
         Rules::decision_question(self)
+    }
+    fn secret_chance(&self) -> Option<(Seat, R::Chance)> {
+        if self.is_over() {
+            return None;
+        }
+        match self.top() {
+            Top::Chance(need) => self.secret(need),
+            _ => None,
+        }
     }
     fn chance_question(&self) -> Option<String> {
         if self.is_over() {

@@ -253,6 +253,13 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     fn chance_question(&self) -> Option<String> {
         None
     }
+    /// Assist mode: the outcome the table may give without saying what came up (a card drawn
+    /// that stays secret from the app), if the pending chance event has one, with the seat that
+    /// keeps the secret. It is never among [`Game::chance_outcomes`] (play never samples it);
+    /// [`Game::apply_chance`] takes it.
+    fn secret_chance(&self) -> Option<(Seat, Self::Chance)> {
+        None
+    }
     /// One readable sentence for an event.
     fn describe_event(&self, event: &Self::Event) -> String;
     /// A decision's log line per viewer (told on the state before it): the full line for the

@@ -357,6 +357,10 @@ pub struct LegalAnswer {
     pub chance: Vec<LabelledChance>,
     /// What the table must roll or draw, in words ("Roll Soldier die 3").
     pub chance_question: Option<String>,
+    /// Assist mode only, for a person's draw: the outcome the table gives without saying what
+    /// came up (a card drawn that stays secret from the app, "a card"), with weight 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub secret_chance: Option<LabelledChance>,
 }
 
 /// The answer to `delete_session` and `table_delete`.

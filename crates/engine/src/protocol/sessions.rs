@@ -199,6 +199,15 @@ impl Handler {
             actions: entry.session.legal(),
             chance: entry.session.chance(),
             chance_question: entry.session.chance_question(),
+            // Only a person keeps a card from the app: a bot's draws are always typed in.
+            secret_chance: entry
+                .session
+                .secret_chance()
+                .filter(|(seat, _)| {
+                    entry.meta.mode == Mode::Assist
+                        && entry.meta.seats.get(usize::from(*seat)) == Some(&SeatKind::Human)
+                })
+                .map(|(_, chance)| chance),
         })
     }
 

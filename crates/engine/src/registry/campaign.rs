@@ -134,6 +134,9 @@ impl<G: Campaign + Registered> DynSession for CampaignDyn<G> {
     fn chance_question(&self) -> Option<String> {
         DynSession::chance_question(self.shown())
     }
+    fn secret_chance(&self) -> Option<(Seat, LabelledChance)> {
+        DynSession::secret_chance(self.shown())
+    }
     fn question(&self) -> Option<String> {
         DynSession::question(self.shown())
     }

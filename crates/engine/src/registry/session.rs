@@ -131,6 +131,10 @@ pub trait DynSession: Send {
     fn chance(&self) -> Vec<LabelledChance>;
     /// The pending chance event as an instruction for the table, if the game words one.
     fn chance_question(&self) -> Option<String>;
+    /// Assist mode: the outcome the table may give without saying what came up
+    /// ([`crate::Game::secret_chance`]), labelled, weight 0 (play never draws it), with the seat
+    /// that keeps the secret.
+    fn secret_chance(&self) -> Option<(Seat, LabelledChance)>;
     /// The pending decision as a question, if the game words one ([`crate::Game::decision_question`]).
     fn question(&self) -> Option<String>;
     /// Applies a decision given as JSON, for `seat` if given. Returns the event sentences.
@@ -319,6 +323,21 @@ impl<G: Registered> DynSession for Session<G> {
             ToAct::Decision { .. } => self.state().decision_question(),
             _ => None,
         }
+    }
+    fn secret_chance(&self) -> Option<(Seat, LabelledChance)> {
+        if Session::to_act(self) != ToAct::Chance {
+            return None;
+        }
+        let (seat, outcome) = self.state().secret_chance()?;
+        Some((
+            seat,
+            LabelledChance {
+                label: self.state().chance_label(&outcome),
+                face: None,
+                outcome: serde_json::to_value(&outcome).unwrap_or_default(),
+                weight: 0,
+            },
+        ))
     }
     fn chance_question(&self) -> Option<String> {
         if Session::to_act(self) == ToAct::Chance {

@@ -86,6 +86,7 @@ impl Thaloria {
             raids: arrayvec::ArrayVec::new(),
             combat: None,
             out_count: 0,
+            lost_secrets: 0,
             frames: Vec::new(),
             lasting: Vec::new(),
             harm: None,

@@ -687,6 +687,10 @@ pub enum Wake {
     DrawEnd,
 }
 
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
 /// A game of Heroes and Spells: Realms of Thaloria.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Thaloria {
@@ -703,6 +707,10 @@ pub struct Thaloria {
     pub(super) deck: Deck<Card>,
     /// The shared discard pile, oldest first.
     pub(super) discard: Vec<Card>,
+    /// Assist mode: cards in the discard pile the app was never told (a defeated Wizard's secret
+    /// cards); their identities stay among the Main Deck's unseen cards.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub(super) lost_secrets: u8,
     /// Seats still rolling for the start.
     pub(super) rolling: crate::core::SeatSet,
     /// The starting player.

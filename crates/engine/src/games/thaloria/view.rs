@@ -202,7 +202,7 @@ impl ThaloriaView {
                 .collect(),
             frontier: if g.step == Step::Building { g.frontier() } else { Vec::new() },
             prisons: g.prisons.clone(),
-            deck: g.deck.len(),
+            deck: g.deck_left(),
             discard: g.discard.clone(),
             start: g.start,
             active: g.active,

@@ -15,6 +15,11 @@ use serde::{Deserialize, Serialize};
 pub struct Card(pub u8);
 
 impl Card {
+    /// Assist mode: a card in a hand that the app was never told (the table drew it and kept it
+    /// secret). Its identity is one of the Main Deck's unseen cards; it is named when it is cast,
+    /// discarded or shown.
+    pub const SECRET: Card = Card(0);
+
     /// The card's definition, if the number is one of the deck's.
     pub fn def(self) -> Option<&'static CardDef> {
         CARDS.get(usize::from(self.0).checked_sub(1)?)
@@ -22,7 +27,11 @@ impl Card {
 
     /// The card's name (its identity under the Singleton Rule).
     pub fn name(self) -> &'static str {
-        self.def().map_or("an unknown card", |d| d.name)
+        match self.def() {
+            Some(d) => d.name,
+            None if self == Card::SECRET => "a secret card",
+            None => "an unknown card",
+        }
     }
 
     /// The set code and number, e.g. `ROT-007`.

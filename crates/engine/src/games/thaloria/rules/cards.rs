@@ -115,16 +115,15 @@ impl Thaloria {
 
     /// Lists the casts `seat` may make now, for `ask` (the Draw Step's plays, or a Reaction).
     pub(crate) fn list_casts(&self, seat: Seat, ask: Ask, out: &mut Vec<ThaloriaAction>) {
-        let Some(hand) = self.hands.get(usize::from(seat)) else { return };
-        for &card in &hand.value {
-            let Some(def) = card.def() else { continue };
+        self.each_hand_card(seat, &mut |card| {
+            let Some(def) = card.def() else { return };
             let fits = match ask {
                 Ask::Play => def.spell != SpellType::Reaction,
                 Ask::Respond => def.spell == SpellType::Reaction,
                 _ => false,
             };
             if !fits {
-                continue;
+                return;
             }
             self.each_aim(seat, card, &mut |aim| {
                 let a = ThaloriaAction::Cast { card, aim };
@@ -132,7 +131,7 @@ impl Thaloria {
                     out.push(a);
                 }
             });
-        }
+        });
     }
 
     /// Every candidate aim of `card` (the legal ones are those [`Thaloria::check_cast`] accepts).
@@ -176,7 +175,7 @@ impl Thaloria {
     /// Whether `seat` may cast `card` at `aim` now, answering `ask`, and if not, why.
     pub(crate) fn check_cast(&self, seat: Seat, ask: Ask, card: Card, aim: Aim) -> Result<(), No> {
         let def = card.def().ok_or((PLAYING, "no such card"))?;
-        if !self.hands.get(usize::from(seat)).is_some_and(|h| h.value.contains(&card)) {
+        if !self.holds(seat, card) {
             return Err((PLAYING, "that card is not in your hand"));
         }
         let shape_ok = matches!(
@@ -640,15 +639,15 @@ impl Thaloria {
     /// True if some living seat could answer `moment` now: the window is worth opening.
     fn anyone_answers(&self, moment: Moment) -> bool {
         (0..self.config.players).filter(|&s| self.alive(s) && !self.on_seat(96, s)).any(|s| {
-            self.hands[usize::from(s)].value.iter().any(|&card| {
-                card.def().is_some_and(|d| d.spell == SpellType::Reaction) && {
-                    let mut any = false;
+            let mut any = false;
+            self.each_hand_card(s, &mut |card| {
+                if !any && card.def().is_some_and(|d| d.spell == SpellType::Reaction) {
                     self.each_aim(s, card, &mut |aim| {
                         any = any || self.trigger_with(moment, s, card, aim);
                     });
-                    any
                 }
-            })
+            });
+            any
         })
     }
 

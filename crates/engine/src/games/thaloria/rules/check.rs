@@ -5,6 +5,7 @@
 
 use super::super::action::ThaloriaAction;
 use super::super::data::board::{step as neighbour_cell, MAX_REACH};
+use super::super::data::cards::Card;
 use super::super::data::{Faction, Wizard, PLACEMENTS, START_GROUP_POWER, TILE_WARRIORS};
 use super::super::state::{boost, used, Army, CombatKind, Stage, Thaloria, TileId};
 use super::Ask;
@@ -67,25 +68,14 @@ impl Thaloria {
                 self.list_casts(seat, ask, out);
                 out.push(A::Pass);
             }
-            Ask::Drop => {
-                let mut hand = self.hands.get(usize::from(seat)).map(|h| h.value.clone()).unwrap_or_default();
-                hand.dedup();
-                hand.into_iter().for_each(|card| push(out, A::Discard { card }));
-            }
-            Ask::Steal { from } => {
-                let hand = self.hands.get(usize::from(from)).map(|h| h.value.clone()).unwrap_or_default();
-                hand.into_iter().for_each(|card| push(out, A::Take { card }));
-            }
+            Ask::Drop => self.each_hand_card(seat, &mut |card| out.push(A::Discard { card })),
+            Ask::Steal { from } => self.each_hand_card(from, &mut |card| out.push(A::Take { card })),
             Ask::Retarget { card } => self.each_aim(seat, card, &mut |aim| {
                 if self.copy_ok(seat, card, aim) {
                     out.push(A::Retarget { aim });
                 }
             }),
-            Ask::Discard => {
-                let mut hand = self.hands.get(usize::from(seat)).map(|h| h.value.clone()).unwrap_or_default();
-                hand.dedup();
-                hand.into_iter().for_each(|card| push(out, A::Discard { card }));
-            }
+            Ask::Discard => self.each_hand_card(seat, &mut |card| out.push(A::Discard { card })),
             Ask::Deploy => {
                 for tile in self.own_land(seat) {
                     for elite in [false, true] {
@@ -280,14 +270,14 @@ impl Thaloria {
             (Ask::Play, A::EndDraw) | (Ask::Respond, A::Pass) => Ok(()),
             (Ask::Play | Ask::Respond, A::Cast { card, aim }) => self.check_cast(seat, ask, card, aim),
             (Ask::Drop, A::Discard { card }) => {
-                if self.hands.get(usize::from(seat)).is_some_and(|h| h.value.contains(&card)) {
+                if card != Card::SECRET && self.holds(seat, card) {
                     Ok(())
                 } else {
                     Err(("8. Playing Cards", "that card is not in your hand"))
                 }
             }
             (Ask::Steal { from }, A::Take { card }) => {
-                if self.hands.get(usize::from(from)).is_some_and(|h| h.value.contains(&card)) {
+                if card != Card::SECRET && self.holds(from, card) {
                     Ok(())
                 } else {
                     Err(("The Great Heist", "that card is not in the hand you look at"))
@@ -301,7 +291,7 @@ impl Thaloria {
                 }
             }
             (Ask::Discard, A::Discard { card }) => {
-                if self.hands.get(usize::from(seat)).is_some_and(|h| h.value.contains(&card)) {
+                if card != Card::SECRET && self.holds(seat, card) {
                     Ok(())
                 } else {
                     Err(("5. Hand Limit", "that card is not in your hand"))

@@ -2,6 +2,7 @@
 //! Defeat).
 
 use super::super::action::{Fall, ThaloriaEvent};
+use super::super::data::cards::Card;
 use super::super::state::{Army, End, Step, Task, Thaloria, TileId};
 use crate::core::{Events, Outcome, Seat, Standing};
 
@@ -39,7 +40,10 @@ impl Thaloria {
             p.out = Some(order);
         }
         if let Some(hand) = self.hands.get_mut(usize::from(seat)) {
-            self.discard.append(&mut hand.value);
+            // Secret cards go to the pile unnamed: their identities stay among the deck's unseen.
+            let secrets = hand.value.iter().filter(|c| **c == Card::SECRET).count();
+            self.lost_secrets = self.lost_secrets.saturating_add(u8::try_from(secrets).unwrap_or(u8::MAX));
+            self.discard.extend(hand.value.drain(..).filter(|c| *c != Card::SECRET));
         }
         self.clear_cards_of(seat, events);
         if self.harm.is_some_and(|h| h.seat == seat) {

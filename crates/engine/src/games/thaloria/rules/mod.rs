@@ -253,9 +253,21 @@ impl Rules for Thaloria {
                 out.extend(die_outcomes(6).map(|w| Weighted::new(ThaloriaChance::Die(w.outcome), w.weight)));
             }
             Need::Random { from, .. } => {
-                if let Some(hand) = self.hands.get(usize::from(*from)) {
+                let Some(hand) = self.hands.get(usize::from(*from)) else { return };
+                let secrets = hand.value.iter().filter(|c| **c == Card::SECRET).count();
+                if secrets == 0 {
                     out.extend(hand.value.iter().map(|&c| Weighted::new(ThaloriaChance::Card(c), 1)));
+                    return;
                 }
+                // Assist mode: a secret card taken is named by the table. Each of the hand's
+                // cards is as likely, and a secret one is any unseen card of the deck alike.
+                let unseen: Vec<Card> =
+                    self.deck.unseen().map(|(c, _)| *c).filter(|c| !hand.value.contains(c)).collect();
+                let weight = |n: usize| u32::try_from(n).unwrap_or(u32::MAX).max(1);
+                for &c in hand.value.iter().filter(|c| **c != Card::SECRET) {
+                    out.push(Weighted::new(ThaloriaChance::Card(c), weight(unseen.len())));
+                }
+                out.extend(unseen.into_iter().map(|c| Weighted::new(ThaloriaChance::Card(c), weight(secrets))));
             }
         }
     }
@@ -270,13 +282,23 @@ impl Rules for Thaloria {
             }
         }
         if let Need::Draw { .. } = need {
-            if self.deck.is_empty() {
-                if self.discard.is_empty() {
+            if self.deck_left() == 0 {
+                let lost = usize::from(self.lost_secrets);
+                if self.discard.is_empty() && lost == 0 {
                     self.tasks.pop();
                     return true;
                 }
-                let cards = self.discard.len();
-                self.deck = Deck::from_counts(self.discard.drain(..).map(|c| (c, 1)));
+                let cards = self.discard.len() + lost;
+                if self.deck.is_empty() {
+                    self.deck = Deck::from_counts(self.discard.drain(..).map(|c| (c, 1)));
+                } else {
+                    // Secret cards' identities are still among the unseen cards: the discard pile
+                    // (the lost secret cards included) joins them.
+                    for c in self.discard.drain(..) {
+                        self.deck.shuffle_in(c, 1);
+                    }
+                }
+                self.lost_secrets = 0;
                 events.push(ThaloriaEvent::Reshuffled { cards });
             }
         }
@@ -304,6 +326,15 @@ impl Rules for Thaloria {
                 self.roll_die(face);
                 Ok(())
             }
+            (Need::Draw { seat }, ThaloriaChance::Card(Card::SECRET)) => {
+                if self.deck_left() == 0 {
+                    return Err(RuleError::bad_chance("the Main Deck is empty"));
+                }
+                self.tasks.pop();
+                self.give(seat, Card::SECRET);
+                events.push(ThaloriaEvent::Drew { seat });
+                Ok(())
+            }
             (Need::Draw { seat }, ThaloriaChance::Card(card)) => {
                 self.deck
                     .draw_unseen(&card)
@@ -319,8 +350,11 @@ impl Rules for Thaloria {
                 Ok(())
             }
             (Need::Random { from, thief }, ThaloriaChance::Card(card)) => {
-                if !self.hands.get(usize::from(from)).is_some_and(|h| h.value.contains(&card)) {
-                    return Err(RuleError::bad_chance(format!("{} is not in that hand", card.name())));
+                if card == Card::SECRET || !self.holds(from, card) {
+                    return Err(RuleError::bad_chance(format!(
+                        "{} is not in that hand (a secret card taken is named)",
+                        card.name()
+                    )));
                 }
                 self.tasks.pop();
                 self.random_card(from, thief, card, events);
@@ -340,6 +374,14 @@ impl Rules for Thaloria {
 
     fn question(&self, need: &Need) -> Option<String> {
         Some(self.chance_question_text(need))
+    }
+
+    /// Assist mode: a player may keep the card they draw secret from the app ("a card").
+    fn secret(&self, need: &Need) -> Option<(Seat, ThaloriaChance)> {
+        match *need {
+            Need::Draw { seat } if self.deck_left() > 0 => Some((seat, ThaloriaChance::Card(Card::SECRET))),
+            _ => None,
+        }
     }
 
     fn wrap_up(&mut self, _events: &mut Events<ThaloriaEvent>) {
@@ -416,6 +458,7 @@ impl Rules for Thaloria {
     fn chance_label(&self, outcome: &ThaloriaChance) -> String {
         match outcome {
             ThaloriaChance::Die(face) => face.to_string(),
+            ThaloriaChance::Card(Card::SECRET) => "A card (kept secret from the app)".to_string(),
             ThaloriaChance::Card(card) => card.name().to_string(),
         }
     }
@@ -441,7 +484,9 @@ impl Rules for Thaloria {
         use rand::seq::SliceRandom;
         let mut world = self.clone();
         let hidden: Vec<usize> = (0..self.hands.len()).filter(|&s| self.hands[s].hidden_from(seat)).collect();
-        let mut pool: Vec<Card> = hidden.iter().flat_map(|&s| self.hands[s].value.iter().copied()).collect();
+        // A secret card's identity is already among the deck's unseen cards (Assist mode).
+        let mut pool: Vec<Card> =
+            hidden.iter().flat_map(|&s| self.hands[s].value.iter().copied()).filter(|&c| c != Card::SECRET).collect();
         for (card, n) in self.deck.unseen() {
             pool.extend(std::iter::repeat_n(*card, usize::from(n)));
         }
@@ -468,12 +513,66 @@ impl Thaloria {
         }
     }
 
-    /// Takes a card out of `seat`'s hand; false if it is not there.
+    /// Takes a card out of `seat`'s hand; false if it is not there. Naming a real card the hand
+    /// does not show, while it holds a secret card, names that secret card (Assist mode): the
+    /// card leaves the deck's unseen cards.
     pub(super) fn take_card(&mut self, seat: Seat, card: Card) -> bool {
         let Some(hand) = self.hands.get_mut(usize::from(seat)) else { return false };
-        let Some(at) = hand.value.iter().position(|c| *c == card) else { return false };
+        if let Some(at) = hand.value.iter().position(|c| *c == card) {
+            hand.value.remove(at);
+            return true;
+        }
+        if card == Card::SECRET || card.def().is_none() || self.deck.unseen_count(&card) == 0 {
+            return false;
+        }
+        let Some(at) = hand.value.iter().position(|c| *c == Card::SECRET) else { return false };
+        if self.deck.draw_unseen(&card).is_err() {
+            return false;
+        }
         hand.value.remove(at);
         true
+    }
+
+    /// Assist mode: the secret cards held in every hand.
+    pub(crate) fn secrets_held(&self) -> usize {
+        self.hands.iter().map(|h| h.value.iter().filter(|c| **c == Card::SECRET).count()).sum()
+    }
+
+    /// Cards left in the Main Deck on the table: the deck's cards but those held or discarded as
+    /// secret cards, whose identities stay among its unseen ones.
+    pub(crate) fn deck_left(&self) -> usize {
+        self.deck.len().saturating_sub(self.secrets_held() + usize::from(self.lost_secrets))
+    }
+
+    /// True if `seat` holds `card`: in hand, or (a real card among the deck's unseen ones) as
+    /// one of its secret cards, which naming it reveals.
+    pub(crate) fn holds(&self, seat: Seat, card: Card) -> bool {
+        let Some(hand) = self.hands.get(usize::from(seat)) else { return false };
+        hand.value.contains(&card)
+            || (card != Card::SECRET
+                && card.def().is_some()
+                && hand.value.contains(&Card::SECRET)
+                && self.deck.unseen_count(&card) > 0)
+    }
+
+    /// Calls `f` once for each card `seat` could show from its hand: every different real card
+    /// in it and, while it holds a secret card, every unseen card of the deck (Assist mode).
+    pub(crate) fn each_hand_card(&self, seat: Seat, f: &mut dyn FnMut(Card)) {
+        let Some(hand) = self.hands.get(usize::from(seat)) else { return };
+        let mut last = None;
+        for &card in &hand.value {
+            if card != Card::SECRET && last != Some(card) {
+                f(card);
+            }
+            last = Some(card);
+        }
+        if hand.value.contains(&Card::SECRET) {
+            for (&card, _) in self.deck.unseen() {
+                if !hand.value.contains(&card) {
+                    f(card);
+                }
+            }
+        }
     }
 
     /// The seats still in the game, clockwise from `first` (itself included if alive).

@@ -1,5 +1,6 @@
 //! Heroes and Spells' engine tests.
 
+mod assist;
 mod cards;
 mod examples;
 mod memory;
