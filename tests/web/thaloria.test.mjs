@@ -268,7 +268,7 @@ test('Heroes and Spells: Assist keeps a drawn card secret from the app until it 
     }
   }
   assert.ok(secrets >= 3, `draws were kept secret (${secrets})`);
-  const secretCard = page.getByTestId('thl-card-0');
+  const secretCard = page.getByTestId('thl-card-0').first();
   await secretCard.waitFor();
   assert.match(await secretCard.textContent(), /secret card/i);
   await shot(page, 'assist-hand');

@@ -260,9 +260,12 @@ pub fn UndoBar(props: &UndoBarProps) -> Html {
     let fix = view.fixable_chance().map(|last| {
         let on_fix = props.on_undo.reform(|_: MouseEvent| ());
         html! {
-            <button type="button" class="btn btn--small undo-bar__fix" data-testid="fix-chance" onclick={on_fix}
+            <button type="button" class="btn btn--small undo-bar__fix" data-testid="fix-chance" aria-label={fix_label(last)} onclick={on_fix}
                 disabled={props.busy} title={format!("Take back \u{201c}{}\u{201d} and enter it again", last.text)}>
-                <Icon name="undo" />{fix_label(last)}
+                <Icon name="undo" />
+                <span class="undo-bar__fix-long">{fix_label(last)}</span>
+                // A phone's dock has room for two words beside Undo and Redo.
+                <span class="undo-bar__fix-short" aria-hidden="true">{fix_label(last).replace("the last ", "")}</span>
                 <span class="muted small">{format!(" ({})", last.text)}</span>
             </button>
         }
