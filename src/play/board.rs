@@ -10,6 +10,7 @@
 //! - anything else (several matches, a long press, nothing to do) opens a sheet with the
 //!   element's rules text and its matching answers as buttons.
 
+use std::cell::Cell;
 use std::rc::Rc;
 
 use rampart_engine::{GameId, LabelledAction, Target};
@@ -97,6 +98,120 @@ pub fn naming(legal: &[Choice], target: &Target) -> Vec<usize> {
 /// The `do` tag of an action (`"attack"`), or "" for anything else.
 pub fn tag(action: &Value) -> &str {
     action.get("do").and_then(Value::as_str).unwrap_or_default()
+}
+
+/// One game's tap policy, for the shared [`Tap`] handlers: what a tap on an element selects,
+/// and which legal answers the element matches (its `is-target` highlight).
+pub trait TapPolicy: 'static {
+    /// The game's decoded view.
+    type View;
+    /// A tappable thing on the game's board.
+    type Element: Copy + 'static;
+    /// What a tap (or a long press) on `el` reports to the play screen.
+    fn select(view: &Self::View, legal: &[Choice], decider: Option<u8>, el: Self::Element, long: bool) -> Selection;
+    /// The indices of the legal answers `el` stands for.
+    fn matches(view: &Self::View, legal: &[Choice], decider: Option<u8>, el: Self::Element) -> Vec<usize>;
+}
+
+/// The time now in milliseconds (0 off the web, where no press is ever timed).
+fn now_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        0.0
+    }
+}
+
+/// Everything a board element's handlers need: the decoded view, the legal answers, the
+/// deciding seat, where selections go, and the press in progress. A click reports a tap, or a
+/// long press when the pointer was held [`crate::hooks::LONG_PRESS_MS`]; a right click (or a
+/// phone's context menu) reports a long press; Enter and Space report a tap.
+pub struct Tap<P: TapPolicy> {
+    /// The game's view, decoded once per view.
+    pub view: Rc<P::View>,
+    /// The legal answers (empty while nobody here decides).
+    pub legal: Rc<Vec<Choice>>,
+    /// The seat the engine says decides, when a person here answers now.
+    pub decider: Option<u8>,
+    on_select: Callback<Selection>,
+    /// When the current press began (ms), 0 = none, -1 = a context menu already answered it.
+    press: Rc<Cell<f64>>,
+}
+
+impl<P: TapPolicy> Clone for Tap<P> {
+    fn clone(&self) -> Self {
+        Tap {
+            view: self.view.clone(),
+            legal: self.legal.clone(),
+            decider: self.decider,
+            on_select: self.on_select.clone(),
+            press: self.press.clone(),
+        }
+    }
+}
+
+impl<P: TapPolicy> Tap<P> {
+    /// The handlers of one board render: `press` is the component's own press cell (a
+    /// `use_memo`), so a press begun before a re-render is still timed after it.
+    pub fn new(view: Rc<P::View>, props: &BoardProps, press: Rc<Cell<f64>>) -> Self {
+        Tap { view, legal: props.legal.clone(), decider: props.decider, on_select: props.on_select.clone(), press }
+    }
+    fn emit(&self, el: P::Element, long: bool) {
+        self.on_select.emit(P::select(&self.view, &self.legal, self.decider, el, long));
+    }
+    /// A click: a tap, or a long press if the pointer went down long enough ago.
+    pub fn onclick(&self, el: P::Element) -> Callback<MouseEvent> {
+        let tap = self.clone();
+        Callback::from(move |_: MouseEvent| {
+            let start = tap.press.replace(0.0);
+            if start < 0.0 {
+                return;
+            }
+            let long = start > 0.0 && now_ms() - start >= f64::from(crate::hooks::LONG_PRESS_MS);
+            tap.emit(el, long);
+        })
+    }
+    /// A right click or a phone's context menu: a long press (and the click after it is ignored).
+    pub fn oncontextmenu(&self, el: P::Element) -> Callback<MouseEvent> {
+        let tap = self.clone();
+        Callback::from(move |e: MouseEvent| {
+            e.prevent_default();
+            tap.press.set(-1.0);
+            tap.emit(el, true);
+        })
+    }
+    /// Enter or Space on a focused element: a tap.
+    pub fn onkeydown(&self, el: P::Element) -> Callback<KeyboardEvent> {
+        let tap = self.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                e.prevent_default();
+                tap.emit(el, false);
+            }
+        })
+    }
+    /// A press begins (timed for the long press).
+    pub fn onpointerdown(&self) -> Callback<PointerEvent> {
+        let press = self.press.clone();
+        Callback::from(move |_: PointerEvent| press.set(now_ms()))
+    }
+    /// `is-target` when the element has matching legal answers.
+    pub fn target_class(&self, el: P::Element) -> Option<&'static str> {
+        (!P::matches(&self.view, &self.legal, self.decider, el).is_empty()).then_some("is-target")
+    }
+    /// An HTML button for `el`, with every handler and its highlight.
+    pub fn button(&self, el: P::Element, testid: String, class: Classes, aria: String, body: Html) -> Html {
+        let class = classes!(class, self.target_class(el));
+        html! {
+            <button type="button" class={class} data-testid={testid} aria-label={aria}
+                onclick={self.onclick(el)} oncontextmenu={self.oncontextmenu(el)} onpointerdown={self.onpointerdown()}>
+                { body }
+            </button>
+        }
+    }
 }
 
 #[cfg(test)]

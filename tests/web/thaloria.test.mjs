@@ -201,7 +201,7 @@ test('Heroes and Spells: two people pass the device, and each sees only their ow
       await settled(page);
       // The hand shown is the named person's, and none of the other person's cards.
       if (await page.getByTestId('thl-hand').count()) {
-        const title = await page.locator('[data-testid="thl-hand"] .thl-panel__title').textContent();
+        const title = await page.locator('[data-testid="thl-hand"] .board-panel__title').textContent();
         assert.ok(title.includes(name.split(' (')[0]), `the hand shown (${title}) is ${name}'s`);
         handsSeen.add(name);
         withCards += Number((await page.locator('[data-testid^="thl-card-"]').count()) > 0);

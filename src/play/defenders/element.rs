@@ -9,7 +9,7 @@ use rampart_engine::defenders::data::{General, Quest};
 use rampart_engine::defenders::{is_purple, DefendersAction, DefendersView, Effect, Pending, Target as Pick};
 use rampart_engine::Target;
 
-use super::super::board::{naming, Choice, Selection};
+use super::super::board::{naming, Choice, Selection, TapPolicy};
 use super::info::info;
 
 /// A tappable element of the board.
@@ -60,6 +60,20 @@ pub fn targets(v: &DefendersView, decider: Option<u8>, el: Element) -> Vec<Targe
             v.hero(s).and_then(|h| h.quest).map(|open| DefendersView::quest_target(open.quest)).into_iter().collect()
         }
         _ => Vec::new(),
+    }
+}
+
+/// This board's tap policy for the shared [`super::super::board::Tap`].
+pub struct Policy;
+
+impl TapPolicy for Policy {
+    type View = DefendersView;
+    type Element = Element;
+    fn select(v: &DefendersView, legal: &[Choice], decider: Option<u8>, el: Element, long: bool) -> Selection {
+        select(v, legal, decider, el, long)
+    }
+    fn matches(v: &DefendersView, legal: &[Choice], decider: Option<u8>, el: Element) -> Vec<usize> {
+        matches(v, legal, decider, el)
     }
 }
 

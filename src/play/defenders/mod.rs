@@ -35,77 +35,12 @@ use rampart_engine::defenders::DefendersView;
 use serde_json::Value;
 use yew::prelude::*;
 
-use super::board::{BoardProps, Choice, Selection};
-use element::{select, Element};
+use super::board::BoardProps;
+use element::Element;
 use map::{ABBR, CITY_RADIUS, HIT_RADIUS, POS, RADIUS, VIEW_H, VIEW_W};
 
-/// How long a press must last to count as a long press, in milliseconds.
-const LONG_PRESS_MS: f64 = 500.0;
-
-/// Everything a tap handler needs.
-#[derive(Clone)]
-struct Tap {
-    view: Rc<DefendersView>,
-    legal: Rc<Vec<Choice>>,
-    /// The seat the engine says decides the pending question, if a person here answers it now.
-    decider: Option<u8>,
-    on_select: Callback<Selection>,
-    /// When the current press began (ms), 0 = none, -1 = a context menu already answered it.
-    press: Rc<Cell<f64>>,
-}
-
-fn now_ms() -> f64 {
-    #[cfg(target_arch = "wasm32")]
-    {
-        js_sys::Date::now()
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        0.0
-    }
-}
-
-impl Tap {
-    fn emit(&self, el: Element, long: bool) {
-        self.on_select.emit(select(&self.view, &self.legal, self.decider, el, long));
-    }
-    fn onclick(&self, el: Element) -> Callback<MouseEvent> {
-        let tap = self.clone();
-        Callback::from(move |_: MouseEvent| {
-            let start = tap.press.replace(0.0);
-            if start < 0.0 {
-                return;
-            }
-            let long = start > 0.0 && now_ms() - start >= LONG_PRESS_MS;
-            tap.emit(el, long);
-        })
-    }
-    fn oncontextmenu(&self, el: Element) -> Callback<MouseEvent> {
-        let tap = self.clone();
-        Callback::from(move |e: MouseEvent| {
-            e.prevent_default();
-            tap.press.set(-1.0);
-            tap.emit(el, true);
-        })
-    }
-    fn onkeydown(&self, el: Element) -> Callback<KeyboardEvent> {
-        let tap = self.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Enter" || e.key() == " " {
-                e.prevent_default();
-                tap.emit(el, false);
-            }
-        })
-    }
-    fn onpointerdown(&self) -> Callback<PointerEvent> {
-        let press = self.press.clone();
-        Callback::from(move |_: PointerEvent| press.set(now_ms()))
-    }
-    /// `is-target` when the element has matching legal answers.
-    fn target_class(&self, el: Element) -> Option<&'static str> {
-        (!element::matches(&self.view, &self.legal, self.decider, el).is_empty()).then_some("is-target")
-    }
-}
+/// The shared tap handlers with this board's policy.
+type Tap = super::board::Tap<element::Policy>;
 
 /// The view as the engine's own type. UI and engine are one build, so this never fails in
 /// practice; if it does, the serde error says why.
@@ -117,7 +52,7 @@ fn decode(view: &Value) -> Result<DefendersView, String> {
 #[component]
 pub fn DefendersBoard(props: &BoardProps) -> Html {
     let decoded = use_memo(props.view.clone(), |v| decode(v).map(Rc::new));
-    let press_cell = use_memo((), |_| Cell::new(0.0f64));
+    let press = use_memo((), |_| Cell::new(0.0f64));
     let view = match &*decoded {
         Ok(view) => view.clone(),
         Err(e) => {
@@ -128,17 +63,11 @@ pub fn DefendersBoard(props: &BoardProps) -> Html {
             }
         }
     };
-    let tap = Tap {
-        view: view.clone(),
-        legal: props.legal.clone(),
-        decider: props.decider,
-        on_select: props.on_select.clone(),
-        press: press_cell,
-    };
+    let tap = Tap::new(view.clone(), props, press);
     html! {
-        <div class="board board--defenders dfn">
-            <div class="dfn__map">{ map_svg(&tap) }</div>
-            <div class="dfn__side">
+        <div class="board board--defenders board--panels dfn">
+            <div class="board__map">{ map_svg(&tap) }</div>
+            <div class="board__side">
                 { status_panel(&tap) }
                 { generals_panel(&tap) }
                 { fight_panel(&view) }
@@ -335,25 +264,13 @@ fn aria_for(m: &DefendersView, l: u8) -> String {
     parts.join(", ")
 }
 
-/// Attributes shared by the HTML buttons.
-fn button(tap: &Tap, el: Element, testid: String, class: Classes, aria: String, body: Html) -> Html {
-    let class = classes!(class, tap.target_class(el));
-    html! {
-        <button type="button" class={class} data-testid={testid} role="button" tabindex="0" aria-label={aria}
-            onclick={tap.onclick(el)} oncontextmenu={tap.oncontextmenu(el)} onpointerdown={tap.onpointerdown()}>
-            { body }
-        </button>
-    }
-}
-
 fn status_panel(tap: &Tap) -> Html {
     let m = &tap.view;
     let boxes = (1..=4u8).map(|b| {
         let class = classes!("dfn-war__box", (b == m.war_box).then_some("is-current"));
         html! { <span class={class}>{ text::war_name(b) }</span> }
     });
-    let war = button(
-        tap,
+    let war = tap.button(
         Element::War,
         "dfn-war".into(),
         classes!("dfn-war"),
@@ -373,8 +290,7 @@ fn status_panel(tap: &Tap) -> Html {
         }
     });
     let top = m.dark_top.first().map(|&c| info::dark_short(c));
-    let darkness = button(
-        tap,
+    let darkness = tap.button(
         Element::Darkness,
         "dfn-darkness".into(),
         classes!("dfn-deck"),
@@ -382,7 +298,7 @@ fn status_panel(tap: &Tap) -> Html {
         html! { <>{ format!("Darkness {}", m.dark_deck) }{ for top.map(|t| html! { <small>{ format!(" · next: {t}") }</small> }) }</> },
     );
     html! {
-        <section class="dfn-panel dfn-status" aria-label="War Status and supply">
+        <section class="board-panel dfn-status" aria-label="War Status and supply">
             <div class="dfn-status__turn">
                 { format!("Turn {} · {} · {}", m.turn, text::capital(text::phase_name(m.phase)), info::seat_name(m, m.active)) }
                 { for m.end.map(|e| html! { <strong class="dfn-end">{ format!(" · Game over: {}", text::end_name(e)) }</strong> }) }
@@ -426,8 +342,7 @@ fn generals_panel(tap: &Tap) -> Html {
             _ => "defeated".to_string(),
         };
         let aria = format!("{}: {} of {} wounds to go, {}", d.name, remaining, g.track, place);
-        button(
-            tap,
+        tap.button(
             el,
             format!("dfn-general-{}", general_slug(g.general)),
             classes!(
@@ -446,7 +361,7 @@ fn generals_panel(tap: &Tap) -> Html {
             },
         )
     });
-    html! { <section class="dfn-panel dfn-generals" aria-label="Generals">{ for rows }</section> }
+    html! { <section class="board-panel dfn-generals" aria-label="Generals">{ for rows }</section> }
 }
 
 fn fight_panel(m: &DefendersView) -> Html {
@@ -475,7 +390,7 @@ fn fight_panel(m: &DefendersView) -> Html {
     if combat.is_none() && roll.is_none() {
         return html! {};
     }
-    html! { <section class="dfn-panel dfn-fight" aria-label="Fight in progress">{ for combat }{ for roll }</section> }
+    html! { <section class="board-panel dfn-fight" aria-label="Fight in progress">{ for combat }{ for roll }</section> }
 }
 
 fn heroes_panel(tap: &Tap) -> Html {
@@ -485,12 +400,11 @@ fn heroes_panel(tap: &Tap) -> Html {
         let Some(h) = m.hero(s) else {
             return html! {
                 <article class={classes!("dfn-hero", format!("dfn-seat--{s}"))}>
-                    { button(tap, Element::Hero(s), format!("dfn-hero-{s}"), classes!("dfn-hero__head"), head_label.clone(), html! { { head_label } }) }
+                    { tap.button(Element::Hero(s), format!("dfn-hero-{s}"), classes!("dfn-hero__head"), head_label.clone(), html! { { head_label } }) }
                 </article>
             };
         };
-        let head = button(
-            tap,
+        let head = tap.button(
             Element::Hero(s),
             format!("dfn-hero-{s}"),
             classes!("dfn-hero__head"),
@@ -525,8 +439,7 @@ fn heroes_panel(tap: &Tap) -> Html {
         let hand = h.hand.iter().enumerate().map(|(index, &card)| {
             let el = Element::Card { seat: s, index };
             let name = text::card_short(card);
-            button(
-                tap,
+            tap.button(
                 el,
                 format!("dfn-card-{s}-{index}"),
                 classes!("dfn-card", format!("dfn-card--{}", text::card_colour_class(card))),
@@ -536,8 +449,7 @@ fn heroes_panel(tap: &Tap) -> Html {
         });
         let quest = h.quest.map(|q| {
             let data = rampart_engine::defenders::data::quest_data(q.quest);
-            button(
-                tap,
+            tap.button(
                 Element::Quest(s),
                 format!("dfn-quest-{s}"),
                 classes!("dfn-quest"),
@@ -547,8 +459,7 @@ fn heroes_panel(tap: &Tap) -> Html {
         });
         let rewards = h.rewards.iter().enumerate().map(|(i, &q)| {
             let name = rampart_engine::defenders::data::quest_data(q).name;
-            button(
-                tap,
+            tap.button(
                 Element::Reward(s, q),
                 format!("dfn-reward-{s}-{i}"),
                 classes!("dfn-reward"),
@@ -569,5 +480,5 @@ fn heroes_panel(tap: &Tap) -> Html {
             </article>
         }
     });
-    html! { <section class="dfn-panel dfn-heroes" aria-label="Heroes">{ for seats }</section> }
+    html! { <section class="board-panel dfn-heroes" aria-label="Heroes">{ for seats }</section> }
 }

@@ -11,7 +11,7 @@ use rampart_engine::thaloria::{Aim, Army, Ground, Step, ThaloriaAction, Thaloria
 use rampart_engine::words::counted;
 use rampart_engine::Target;
 
-use super::super::board::{naming, Choice, Info, Selection};
+use super::super::board::{naming, Choice, Info, Selection, TapPolicy};
 
 /// A tappable element of the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,6 +63,20 @@ pub fn targets(v: &ThaloriaView, decider: Option<u8>, el: Element) -> Vec<Target
         Element::Pile(card) => vec![card_target(card)],
         Element::Wizard(s) => vec![Target::Seat(s)],
         _ => Vec::new(),
+    }
+}
+
+/// This board's tap policy for the shared [`super::super::board::Tap`].
+pub struct Policy;
+
+impl TapPolicy for Policy {
+    type View = ThaloriaView;
+    type Element = Element;
+    fn select(v: &ThaloriaView, legal: &[Choice], decider: Option<u8>, el: Element, long: bool) -> Selection {
+        select(v, legal, decider, el, long)
+    }
+    fn matches(v: &ThaloriaView, legal: &[Choice], decider: Option<u8>, el: Element) -> Vec<usize> {
+        matches(v, legal, decider, el)
     }
 }
 

@@ -31,87 +31,14 @@ use rampart_engine::thaloria::{CombatKind, Ground, Stage, Step, ThaloriaView, Ti
 use serde_json::Value;
 use yew::prelude::*;
 
-use super::board::{BoardProps, Choice, Selection};
-use element::{aim_text, army_text, card_class, card_kind, seat_name, select, viewer_seat, Element};
+use super::board::BoardProps;
+use element::{aim_text, army_text, card_class, card_kind, seat_name, viewer_seat, Element};
 
-/// How long a press must last to count as a long press, in milliseconds.
-const LONG_PRESS_MS: f64 = 500.0;
 /// A hex's radius (centre to corner) in SVG units.
 const HEX: f32 = 40.0;
 
-/// Everything a tap handler needs.
-#[derive(Clone)]
-struct Tap {
-    view: Rc<ThaloriaView>,
-    legal: Rc<Vec<Choice>>,
-    decider: Option<u8>,
-    on_select: Callback<Selection>,
-    /// When the current press began (ms), 0 = none, -1 = a context menu already answered it.
-    press: Rc<Slot<f64>>,
-}
-
-fn now_ms() -> f64 {
-    #[cfg(target_arch = "wasm32")]
-    {
-        js_sys::Date::now()
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        0.0
-    }
-}
-
-impl Tap {
-    fn emit(&self, el: Element, long: bool) {
-        self.on_select.emit(select(&self.view, &self.legal, self.decider, el, long));
-    }
-    fn onclick(&self, el: Element) -> Callback<MouseEvent> {
-        let tap = self.clone();
-        Callback::from(move |_: MouseEvent| {
-            let start = tap.press.replace(0.0);
-            if start < 0.0 {
-                return;
-            }
-            let long = start > 0.0 && now_ms() - start >= LONG_PRESS_MS;
-            tap.emit(el, long);
-        })
-    }
-    fn oncontextmenu(&self, el: Element) -> Callback<MouseEvent> {
-        let tap = self.clone();
-        Callback::from(move |e: MouseEvent| {
-            e.prevent_default();
-            tap.press.set(-1.0);
-            tap.emit(el, true);
-        })
-    }
-    fn onkeydown(&self, el: Element) -> Callback<KeyboardEvent> {
-        let tap = self.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Enter" || e.key() == " " {
-                e.prevent_default();
-                tap.emit(el, false);
-            }
-        })
-    }
-    fn onpointerdown(&self) -> Callback<PointerEvent> {
-        let press = self.press.clone();
-        Callback::from(move |_: PointerEvent| press.set(now_ms()))
-    }
-    /// `is-target` when the element has matching legal answers.
-    fn target_class(&self, el: Element) -> Option<&'static str> {
-        (!element::matches(&self.view, &self.legal, self.decider, el).is_empty()).then_some("is-target")
-    }
-    /// An HTML button for `el`.
-    fn button(&self, el: Element, testid: String, class: Classes, aria: String, body: Html) -> Html {
-        let class = classes!(class, self.target_class(el));
-        html! {
-            <button type="button" class={class} data-testid={testid} aria-label={aria}
-                onclick={self.onclick(el)} oncontextmenu={self.oncontextmenu(el)} onpointerdown={self.onpointerdown()}>
-                { body }
-            </button>
-        }
-    }
-}
+/// The shared tap handlers with this board's policy.
+type Tap = super::board::Tap<element::Policy>;
 
 /// The view as the engine's own type. UI and engine are one build, so this never fails in
 /// practice; if it does, the serde error says why.
@@ -134,17 +61,11 @@ pub fn ThaloriaBoard(props: &BoardProps) -> Html {
             }
         }
     };
-    let tap = Tap {
-        view: view.clone(),
-        legal: props.legal.clone(),
-        decider: props.decider,
-        on_select: props.on_select.clone(),
-        press,
-    };
+    let tap = Tap::new(view.clone(), props, press);
     html! {
-        <div class="board board--thaloria thl">
-            <div class="thl__map">{ map_svg(&tap) }</div>
-            <div class="thl__side">
+        <div class="board board--thaloria board--panels thl">
+            <div class="board__map">{ map_svg(&tap) }</div>
+            <div class="board__side">
                 { status_panel(&view) }
                 { chain_panel(&tap) }
                 { combat_panel(&view) }
@@ -347,7 +268,7 @@ fn status_panel(v: &ThaloriaView) -> Html {
         line.push_str(&format!(" · {} Power Points to deploy", v.deploy_left));
     }
     html! {
-        <section class="thl-panel thl-status" data-testid="thl-status" aria-label="Round and step">
+        <section class="board-panel thl-status" data-testid="thl-status" aria-label="Round and step">
             <div>{ line }</div>
             <div class="thl-status__decks">
                 <span>{ format!("Main Deck {}", v.deck) }</span>
@@ -390,7 +311,7 @@ fn players_panel(tap: &Tap) -> Html {
         let aria = format!("{}, {} Life Points", seat_name(v, seat), p.life);
         tap.button(Element::Wizard(seat), format!("thl-player-{s}"), class, aria, body)
     });
-    html! { <section class="thl-panel thl-players" aria-label="Wizards">{ for rows }</section> }
+    html! { <section class="board-panel thl-players" aria-label="Wizards">{ for rows }</section> }
 }
 
 fn hand_panel(tap: &Tap) -> Html {
@@ -407,8 +328,8 @@ fn hand_panel(tap: &Tap) -> Html {
         )
     });
     html! {
-        <section class="thl-panel thl-hand" data-testid="thl-hand" aria-label="Your hand">
-            <h3 class="thl-panel__title">{ format!("Hand of {} ({})", seat_name(v, me), hand.len()) }</h3>
+        <section class="board-panel thl-hand" data-testid="thl-hand" aria-label="Your hand">
+            <h3 class="board-panel__title">{ format!("Hand of {} ({})", seat_name(v, me), hand.len()) }</h3>
             if hand.is_empty() {
                 <p class="muted">{"No cards."}</p>
             }
@@ -442,8 +363,8 @@ fn chain_panel(tap: &Tap) -> Html {
         html! { <p class="thl-harm">{ format!("{} would take {} damage.", seat_name(v, h.seat), h.damage) }</p> }
     });
     html! {
-        <section class="thl-panel thl-chain" data-testid="thl-chain" aria-label="The Spell Chain">
-            <h3 class="thl-panel__title">{ "Spell Chain (top first)" }</h3>
+        <section class="board-panel thl-chain" data-testid="thl-chain" aria-label="The Spell Chain">
+            <h3 class="board-panel__title">{ "Spell Chain (top first)" }</h3>
             { for harm }
             { for items }
         </section>
@@ -475,8 +396,8 @@ fn combat_panel(v: &ThaloriaView) -> Html {
             .collect::<Html>()
     };
     html! {
-        <section class="thl-panel thl-combat" data-testid="thl-combat" aria-label="Combat">
-            <h3 class="thl-panel__title">{ format!("{kind} at {} · round {} · {stage}", element::tile_name(v, c.tile), c.round) }</h3>
+        <section class="board-panel thl-combat" data-testid="thl-combat" aria-label="Combat">
+            <h3 class="board-panel__title">{ format!("{kind} at {} · round {} · {stage}", element::tile_name(v, c.tile), c.round) }</h3>
             <div class="thl-combat__side">
                 <span>{ format!("{} attacks", seat_name(v, c.attacker)) }</span>
                 <span class="thl-dice">{ dice(&c.attack) }</span>
@@ -515,8 +436,8 @@ fn in_play_panel(tap: &Tap) -> Html {
         )
     });
     html! {
-        <section class="thl-panel thl-in-play" data-testid="thl-in-play" aria-label="Cards in play">
-            <h3 class="thl-panel__title">{ "In play" }</h3>
+        <section class="board-panel thl-in-play" data-testid="thl-in-play" aria-label="Cards in play">
+            <h3 class="board-panel__title">{ "In play" }</h3>
             { for items }
         </section>
     }
@@ -532,8 +453,8 @@ fn dungeons_panel(v: &ThaloriaView) -> Html {
         }
     });
     html! {
-        <section class="thl-panel" aria-label="Dungeons">
-            <h3 class="thl-panel__title">{ "Dungeons" }</h3>
+        <section class="board-panel" aria-label="Dungeons">
+            <h3 class="board-panel__title">{ "Dungeons" }</h3>
             <ul class="thl-list">{ for rows }</ul>
         </section>
     }
@@ -554,7 +475,7 @@ fn pile_panel(tap: &Tap) -> Html {
         )
     });
     html! {
-        <details class="thl-panel thl-pile" data-testid="thl-pile">
+        <details class="board-panel thl-pile" data-testid="thl-pile">
             <summary>{ format!("Discard pile ({}, newest first)", v.discard.len()) }</summary>
             <div class="thl-hand__cards">{ for cards }</div>
         </details>

@@ -8,8 +8,7 @@ use yew::prelude::*;
 
 use super::super::board::Selection;
 
-/// How long a touch must be held to count as a long press.
-const LONG_PRESS_MS: u32 = 500;
+use crate::hooks::LONG_PRESS_MS;
 
 /// Props of [`Hit`].
 #[derive(Properties, PartialEq)]
