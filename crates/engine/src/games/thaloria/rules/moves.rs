@@ -19,9 +19,7 @@ impl Thaloria {
             return;
         }
         let before = self.controller(to);
-        self.take(from, seat, Army::one(elite));
-        self.put(to, seat, Army::one(elite), true);
-        events.push(ThaloriaEvent::Moved { seat, from, to, elite });
+        self.consolidate(seat, from, to, elite, events);
         self.arrive(seat, to, elite, before, events);
         self.entered(seat, from, to, elite, events);
     }
@@ -91,7 +89,9 @@ impl Thaloria {
         }
     }
 
-    /// Consolidation movement: one Warrior between adjacent friendly-controlled tiles.
+    /// One Warrior of `seat` steps from `from` to `to`, marked as moved: the whole of a
+    /// Consolidation move (between adjacent friendly-controlled tiles), and the first half of an
+    /// Advance (which then resolves what entering the tile does).
     pub(super) fn consolidate(
         &mut self,
         seat: Seat,
