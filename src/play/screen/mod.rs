@@ -401,9 +401,14 @@ pub fn PlayScreen(props: &PlayScreenProps) -> Html {
                 </aside>
             </main>
             {end}
-            { pass_device.unwrap_or_default() }
-            <Sheets sheet={sheet.clone()} view={view.clone()} legal={state.legal.clone()} on_act={act}
-                auto_pass={*auto_pass} on_auto_pass={toggle_auto_pass} on_bots_finish={bots_finish} />
+            // While the curtain is up no sheet shows (the tour card, say, sits above it), and
+            // confirming the new holder closes whatever the last person had open.
+            if let Some(curtain) = pass_device {
+                { curtain }
+            } else {
+                <Sheets sheet={sheet.clone()} view={view.clone()} legal={state.legal.clone()} on_act={act}
+                    auto_pass={*auto_pass} on_auto_pass={toggle_auto_pass} on_bots_finish={bots_finish} />
+            }
         </div>
     }
 }
