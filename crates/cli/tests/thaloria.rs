@@ -15,7 +15,7 @@ fn hands_seen(v: &Value) -> Vec<bool> {
 #[test]
 fn a_play_mode_thaloria_game_is_played_to_the_end_by_the_bots() {
     let mut c = Client::start();
-    // Still a test game (no board screen yet): not in the `games` list, but served by id.
+    // Two heuristic bots and a random one play a whole game over the protocol.
     let s = c.ok(json!({"op": "new_game", "game": "thaloria", "seed": 5, "mode": "play",
                         "config": {"players": 3, "board": "quick"},
                         "seats": ["bot:heuristic", "bot:random", "bot:heuristic"]}));
