@@ -609,13 +609,17 @@ impl Thaloria {
     pub(crate) fn copy_ok(&self, seat: Seat, card: Card, aim: Aim) -> bool {
         let mut shaped = false;
         self.each_aim(seat, card, &mut |a| shaped = shaped || a == aim);
+        shaped && self.copy_aim_ok(seat, card, aim)
+    }
+
+    /// [`Thaloria::copy_ok`] for an `aim` known to be one of `card`'s candidates (from
+    /// [`Thaloria::each_aim`]): the listing's path, which need not search the candidates again.
+    pub(crate) fn copy_aim_ok(&self, seat: Seat, card: Card, aim: Aim) -> bool {
         // A copy needs legal targets, not its trigger: a card answering a cast keeps what it
         // answered (A1.6).
         let needs_trigger =
             card.def().is_some_and(|d| d.spell == SpellType::Reaction) && !matches!(card.0, 72 | 74 | 87);
-        shaped
-            && self.check_aim(seat, card, aim).is_ok()
-            && (!needs_trigger || self.check_trigger(seat, card, aim).is_ok())
+        self.check_aim(seat, card, aim).is_ok() && (!needs_trigger || self.check_trigger(seat, card, aim).is_ok())
     }
 
     /// True if the combat in progress is fought on a tile (not a Wizard attack).

@@ -71,7 +71,7 @@ impl Thaloria {
             Ask::Drop => self.each_hand_card(seat, &mut |card| out.push(A::Discard { card })),
             Ask::Steal { from } => self.each_hand_card(from, &mut |card| out.push(A::Take { card })),
             Ask::Retarget { card } => self.each_aim(seat, card, &mut |aim| {
-                if self.copy_ok(seat, card, aim) {
+                if self.copy_aim_ok(seat, card, aim) {
                     out.push(A::Retarget { aim });
                 }
             }),
