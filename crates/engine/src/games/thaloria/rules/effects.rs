@@ -186,7 +186,8 @@ impl Thaloria {
             }
             40 => {
                 // One defending Warrior that would be destroyed returns to the Reserve instead.
-                if let Some(c) = self.combat.as_mut() {
+                // Nothing left to save (an earlier response saved the last one): it fizzles.
+                if let Some(c) = self.combat.as_mut().filter(|c| c.lost.1.count() > 0) {
                     let elite = c.lost.1.elite > 0;
                     *c.lost.1.of_mut(elite) -= 1;
                     let (tile, defender, kind) = (c.tile, c.defender, c.kind);

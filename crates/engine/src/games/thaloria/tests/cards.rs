@@ -1102,6 +1102,15 @@ type Trigger = fn(&mut Thaloria) -> (Seat, Aim);
 
 /// Plays on until `seat` is asked to respond (passing everyone else), then casts `card`.
 fn react(g: &mut Thaloria, seat: Seat, card: u8, aim: Aim, faces: &[u8]) -> Vec<E> {
+    let (mut out, rest) = to_trigger(g, seat, card, faces);
+    out.extend(act(g, A::Cast { card: Card(card), aim }));
+    out.extend(play_out(g, &rest));
+    out
+}
+
+/// Plays on (dice from `faces`, then 6s; every other seat passes; fights the listed battles)
+/// until `seat` may answer with `card`: the events so far and the faces left.
+fn to_trigger(g: &mut Thaloria, seat: Seat, card: u8, faces: &[u8]) -> (Vec<E>, Vec<u8>) {
     let mut faces = faces.iter().copied();
     let mut events = Events::listed();
     crate::core::flow::run(g, &mut events);
@@ -1120,12 +1129,7 @@ fn react(g: &mut Thaloria, seat: Seat, card: u8, aim: Aim, faces: &[u8]) -> Vec<
                 out.extend(g.apply_chance(&pick).expect("a listed outcome"));
             }
             ToAct::Decision { seat: s } => match g.tasks.top() {
-                Some((_, Task::Decide(Ask::Respond))) if s == seat => {
-                    out.extend(act(g, A::Cast { card: Card(card), aim }));
-                    let rest: Vec<u8> = faces.collect();
-                    out.extend(play_out(g, &rest));
-                    return out;
-                }
+                Some((_, Task::Decide(Ask::Respond))) if s == seat => return (out, faces.collect()),
                 Some((_, Task::Decide(Ask::Respond))) => out.extend(act(g, A::Pass)),
                 Some((_, Task::Decide(Ask::Attackers | Ask::Defenders))) => {
                     let c = g.combat.as_ref().expect("a combat");
@@ -1652,6 +1656,36 @@ fn every_reaction_answers_its_trigger() {
         );
         check(&mut g, events);
     }
+}
+
+#[test]
+fn a_copied_stubborn_as_stone_with_one_warrior_to_save_saves_it_once() {
+    // One defending Warrior would be destroyed; its owner casts Stubborn as Stone and copies it
+    // with Arcane Echo. The copy saves the Warrior; the original then has nothing to save.
+    let mut g = game();
+    hold(&mut g, 0, 40);
+    hold(&mut g, 0, 92);
+    defend(&mut g, Army::new(1, 0), Army::new(1, 0));
+    let (_, rest) = to_trigger(&mut g, 0, 40, &[6, 1]);
+    act(&mut g, A::Cast { card: Card(40), aim: Aim::None });
+    for _ in 0..10 {
+        match g.tasks.top() {
+            Some((0, Task::Decide(Ask::Respond))) => break,
+            Some((_, Task::Decide(Ask::Respond))) => {
+                act(&mut g, A::Pass);
+            }
+            other => panic!("seat 0 gets priority back (at {other:?})"),
+        }
+    }
+    act(&mut g, A::Cast { card: Card(92), aim: Aim::Item { index: 0 } });
+    play_out(&mut g, &rest);
+    if matches!(g.tasks.top(), Some((0, Task::Decide(Ask::Retarget { .. })))) {
+        act(&mut g, A::Retarget { aim: Aim::None });
+    }
+    let events = play_out(&mut g, &rest);
+    assert!(g.discard.contains(&Card(40)) && g.discard.contains(&Card(92)), "both resolved: {events:?}");
+    assert_eq!(g.players[0].fallen, Army::NONE);
+    assert_eq!(g.players[0].reserve, Army::new(18, 9), "saved once, to the Reserve");
 }
 
 #[test]
