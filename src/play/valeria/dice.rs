@@ -79,7 +79,7 @@ fn die_view(ctx: &Ctx, id: u8, die: Die, r: &Rect) -> Html {
 pub fn dice(ctx: &Ctx) -> Html {
     let lay = layout::dice_layout(&ctx.view.dice);
     html! {
-        <svg class="vb-dice" viewBox={format!("0 0 {} {}", layout::WIDTH, lay.height)} role="group" aria-label="Dice">
+        <svg class="board-svg vb-dice" viewBox={format!("0 0 {} {}", layout::WIDTH, lay.height)} role="group" aria-label="Dice">
             { for lay.captions.iter().map(|(zone, y, count)| html! {
                 <text class="vb-caption" x="6" y={y.to_string()}>{format!("{} ({count})", zone_name(*zone))}</text>
             }) }

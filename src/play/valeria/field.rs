@@ -241,7 +241,7 @@ fn battlements() -> Html {
 pub fn field(ctx: &Ctx) -> Html {
     let height = layout::field_height();
     html! {
-        <svg class="vb-field" viewBox={format!("0 0 {} {height}", layout::WIDTH)} role="group"
+        <svg class="board-svg vb-field" viewBox={format!("0 0 {} {height}", layout::WIDTH)} role="group"
             aria-label="Battlefield and Fortress">
             { battlements() }
             { for (0..SIZE).map(|row| {
