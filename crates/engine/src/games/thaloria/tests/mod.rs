@@ -2,6 +2,7 @@
 
 mod assist;
 mod cards;
+mod evaluate;
 mod examples;
 mod memory;
 mod playouts;
