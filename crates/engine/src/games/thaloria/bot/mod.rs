@@ -5,7 +5,6 @@
 //! legal answer with rules of thumb ([`score`]), and plays the best. Each score carries its
 //! reason, so the log can say why ("attacks Elves 3: 3 attackers against 1 defender").
 
-mod evaluate;
 mod score;
 mod search;
 
@@ -15,8 +14,6 @@ use super::action::ThaloriaAction;
 use super::state::Thaloria;
 use crate::bots::{Bot, Observation};
 
-#[cfg(test)]
-pub(crate) use evaluate::FEATURES;
 pub use score::{Lens, Scored};
 
 /// Rules of thumb for every decision: hold a compact land, keep four Warriors home to guard the

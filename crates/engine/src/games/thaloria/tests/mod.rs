@@ -2,7 +2,6 @@
 
 mod assist;
 mod cards;
-mod evaluate;
 mod examples;
 mod memory;
 mod playouts;
