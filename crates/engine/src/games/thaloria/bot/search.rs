@@ -2,7 +2,7 @@
 //! rollout.
 
 use super::super::state::Thaloria;
-use crate::bots::{IsmctsConfig, Level, Searchable};
+use crate::bots::{IsmctsConfig, Level, Searchable, TrustCheck};
 use crate::core::Seat;
 
 /// How sure a searching level must be to overrule the heuristic's own move, in standard errors
@@ -52,6 +52,31 @@ impl Searchable for Thaloria {
             return 0.5;
         }
         (self.standing_of(seat) / total).clamp(0.0, 1.0)
+    }
+
+    /// The small decisions stay the heuristic's (designed, issue 25): which Warriors fight a
+    /// round, dice rerolls and bonuses, discards, the setup's picks and placements, and a
+    /// copy's new target. Their worth is a die roll away and a rollout's reward barely tells
+    /// them apart, so the search spends its time on deployment, advances, attacks and cards.
+    fn search_trusts() -> Option<TrustCheck<Thaloria>> {
+        Some(|_, action| {
+            use super::super::action::ThaloriaAction as A;
+            matches!(
+                action,
+                A::Pick { .. }
+                    | A::Reroll { .. }
+                    | A::Bonus { .. }
+                    | A::Press
+                    | A::Discard { .. }
+                    | A::Faction { .. }
+                    | A::Wizard { .. }
+                    | A::Place { .. }
+                    | A::Empower { .. }
+                    | A::Group { .. }
+                    | A::Take { .. }
+                    | A::Retarget { .. }
+            )
+        })
     }
 
     /// A combat with dice still to roll is unsettled: a rollout plays it out first.

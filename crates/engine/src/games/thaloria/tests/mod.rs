@@ -5,4 +5,5 @@ mod cards;
 mod examples;
 mod memory;
 mod playouts;
+mod search;
 mod support;
