@@ -187,7 +187,9 @@ impl Thaloria {
             40 => {
                 // One defending Warrior that would be destroyed returns to the Reserve instead.
                 // Nothing left to save (an earlier response saved the last one): it fizzles.
-                if let Some(c) = self.combat.as_mut().filter(|c| c.lost.1.count() > 0) {
+                if self.combat.as_ref().is_some_and(|c| c.lost.1.is_empty()) {
+                    events.push(ThaloriaEvent::Fizzled { card, why: "no defending Warrior is left to save".into() });
+                } else if let Some(c) = self.combat.as_mut() {
                     let elite = c.lost.1.elite > 0;
                     *c.lost.1.of_mut(elite) -= 1;
                     let (tile, defender, kind) = (c.tile, c.defender, c.kind);

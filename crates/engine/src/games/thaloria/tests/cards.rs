@@ -1677,13 +1677,17 @@ fn a_copied_stubborn_as_stone_with_one_warrior_to_save_saves_it_once() {
             other => panic!("seat 0 gets priority back (at {other:?})"),
         }
     }
-    act(&mut g, A::Cast { card: Card(92), aim: Aim::Item { index: 0 } });
-    play_out(&mut g, &rest);
+    let mut events = act(&mut g, A::Cast { card: Card(92), aim: Aim::Item { index: 0 } });
+    events.extend(play_out(&mut g, &rest));
     if matches!(g.tasks.top(), Some((0, Task::Decide(Ask::Retarget { .. })))) {
-        act(&mut g, A::Retarget { aim: Aim::None });
+        events.extend(act(&mut g, A::Retarget { aim: Aim::None }));
+        events.extend(play_out(&mut g, &rest));
     }
-    let events = play_out(&mut g, &rest);
     assert!(g.discard.contains(&Card(40)) && g.discard.contains(&Card(92)), "both resolved: {events:?}");
+    assert!(
+        events.iter().any(|e| matches!(e, E::Fizzled { card: Card(40), .. })),
+        "the second to resolve says it had nothing to save: {events:?}"
+    );
     assert_eq!(g.players[0].fallen, Army::NONE);
     assert_eq!(g.players[0].reserve, Army::new(18, 9), "saved once, to the Reserve");
 }
