@@ -411,8 +411,13 @@ impl Thaloria {
             }
             84 => {
                 let Aim::Item { index } = aim else { return Err(TARGET) };
-                if usize::from(index) >= self.lasting.len() {
+                let Some(target) = self.lasting.get(usize::from(index)) else {
                     return fail("choose a card in play or waiting");
+                };
+                // "target Relic, Charm, Curse, Ritual or Trap card": a waiting Deferred Spell is
+                // not one.
+                if target.card.def().is_none_or(|d| d.kind == CardType::Spell) {
+                    return fail("choose a Relic, Charm, Curse, Ritual or Trap, not a Spell");
                 }
             }
             86 | 100 if self.tile_of(seat, aim)? != 0 => {
@@ -695,7 +700,11 @@ impl Thaloria {
 
     /// Casts `card` (rulebook: A1.1): out of the hand, the cost paid (G-7), onto the chain.
     pub(crate) fn cast(&mut self, seat: Seat, card: Card, aim: Aim, events: &mut Events<ThaloriaEvent>) {
-        self.tasks.pop();
+        // The Draw Step's play window stays beneath the chain: once the chain has resolved, the
+        // player may cast again until they end the step (rulebook: 5. Draw Step; ruling A-11).
+        if !matches!(self.tasks.top(), Some((_, Task::Decide(Ask::Play)))) {
+            self.tasks.pop();
+        }
         if !self.take_card(seat, card) {
             return;
         }

@@ -259,6 +259,9 @@ impl Thaloria {
                 if !player.is(Wizard::Azmorth) {
                     return Err(("King Azmorth", "only King Azmorth returns a Fallen Warrior this way"));
                 }
+                if self.summon_barred(seat) {
+                    return Err(("ruling A-19", "his return is a summon, and you cannot summon this turn (Tomb Ward)"));
+                }
                 if !self.may_azmorth(seat, elite) {
                     return Err((
                         "King Azmorth",

@@ -45,7 +45,7 @@ impl Thaloria {
 
     /// Who controls `tile` if `seat`'s Warriors are left out (ruling A-3: the Wizard a
     /// conquest exposes is the one who held the tile before).
-    fn holder_without(&self, tile: TileId, seat: Seat) -> Option<Seat> {
+    pub(super) fn holder_without(&self, tile: TileId, seat: Seat) -> Option<Seat> {
         let t = self.tiles.get(usize::from(tile))?;
         let owner = match (t.ground, t.banner) {
             (Ground::Land(_), Some(b)) => b,
@@ -461,13 +461,29 @@ impl Thaloria {
     /// the Attack and Defence Step offers the Wizard attack (rulebook: 10; rulings ).
     fn conquer_by_battle(&mut self, c: &Combat, events: &mut Events<ThaloriaEvent>) {
         self.combat = None;
-        self.take_tile(c.attacker, c.tile, c.holder, events);
-        self.conquered(c.attacker, c.tile, c.holder, c.kind == CombatKind::Battle);
-        if c.kind == CombatKind::Battle {
-            if let Some(target) = c.holder.filter(|&h| h != c.attacker && self.alive(h)) {
-                self.tasks.push(c.attacker, Task::Decide(Ask::WizardAttack { target, tile: c.tile }));
+        self.win_tile(c.attacker, c.tile, c.holder, c.kind == CombatKind::Battle, events);
+    }
+
+    /// `seat` has won `tile` from `holder` (who held it before the attack): the tile is taken,
+    /// the conquest's Reaction window opens (Grudge answers it), and then, after a battle of the
+    /// Attack and Defence Step, the Wizard attack it earns is offered (rulebook: 10. Conquering
+    /// Tiles; rulings ).
+    pub(super) fn win_tile(
+        &mut self,
+        seat: Seat,
+        tile: TileId,
+        holder: Option<Seat>,
+        battle: bool,
+        events: &mut Events<ThaloriaEvent>,
+    ) {
+        self.take_tile(seat, tile, holder, events);
+        if battle {
+            if let Some(target) = holder.filter(|&h| h != seat && self.alive(h)) {
+                self.tasks.push(seat, Task::Decide(Ask::WizardAttack { target, tile }));
             }
         }
+        // Pushed last, so it resolves first: the window comes before the Wizard attack.
+        self.conquered(seat, tile, holder, battle);
     }
 
     /// `seat` takes `tile`: its own colour loses the enemy banner, any other tile gets `seat`'s.

@@ -375,8 +375,12 @@ impl Thaloria {
                 }
             }
             84 => {
+                // Only a Relic, Charm, Curse, Ritual or Trap (a waiting Spell is immune).
                 if let Aim::Item { index } = aim {
-                    self.expire(usize::from(index), events);
+                    let i = usize::from(index);
+                    if self.lasting.get(i).and_then(|l| l.card.def()).is_some_and(|d| d.kind != CardType::Spell) {
+                        self.expire(i, events);
+                    }
                 }
             }
             87 => self.draw(seat, 1),

@@ -219,7 +219,7 @@ impl Rules for Thaloria {
             Task::DrawEffects => self.draw_effects(events),
             Task::HandLimit => self.hand_limit(),
             Task::DeploymentEnd => self.deployment_end(events),
-            Task::Attacks => self.attacks_next(),
+            Task::Attacks => self.attacks_next(events),
             Task::Combat => self.combat_step(events),
             Task::TurnEnd => self.turn_end(events),
             Task::Window(moment) => self.open_window(moment),

@@ -36,9 +36,11 @@ impl Thaloria {
                 self.step = Step::Consolidation;
                 self.raids.clear();
                 self.clear_moves();
+                // rulebook: 5. Consolidation Step: movement, then the Consolidation effects,
+                // then Consolidation Deployment (pushed in reverse: the agenda is a stack).
                 self.tasks.push(self.active, Task::Enter(Step::ConsolidationDeployment));
-                self.tasks.push(self.active, Task::Decide(Ask::Consolidate));
                 self.tasks.push(self.active, Task::Wake(Wake::Consolidation));
+                self.tasks.push(self.active, Task::Decide(Ask::Consolidate));
             }
             Step::ConsolidationDeployment => self.enter_deployment(Step::ConsolidationDeployment, events),
             Step::StartRoll | Step::Picks | Step::Building | Step::Over => {}
@@ -175,14 +177,16 @@ impl Thaloria {
     }
 
     /// True if King Azmorth may return a Fallen Warrior of this type now (rulebook: King
-    /// Azmorth: during your Draw Step, once per turn, six times a game).
+    /// Azmorth: during your Draw Step, once per turn, six times a game). The return is a summon,
+    /// so "cannot summon" (Tomb Ward) blocks it (ruling A-19).
     pub(super) fn may_azmorth(&self, seat: Seat, elite: bool) -> bool {
-        self.players.get(usize::from(seat)).is_some_and(|p| {
-            p.is(Wizard::Azmorth)
-                && p.used & used::AZMORTH == 0
-                && i32::from(p.azmorth_uses) < AZMORTH_USES
-                && p.fallen.of(elite) > 0
-        })
+        !self.summon_barred(seat)
+            && self.players.get(usize::from(seat)).is_some_and(|p| {
+                p.is(Wizard::Azmorth)
+                    && p.used & used::AZMORTH == 0
+                    && i32::from(p.azmorth_uses) < AZMORTH_USES
+                    && p.fallen.of(elite) > 0
+            })
     }
 
     pub(super) fn azmorth(&mut self, seat: Seat, elite: bool, events: &mut Events<ThaloriaEvent>) {
@@ -265,8 +269,21 @@ impl Thaloria {
 
     /// The Attack and Defence Step: every attack is fought in the order the active player
     /// picks, and earned Wizard attacks may be made (rulebook: 5. Attack and Defence Step).
-    pub(super) fn attacks_next(&mut self) {
+    pub(super) fn attacks_next(&mut self, events: &mut Events<ThaloriaEvent>) {
         let seat = self.active;
+        // A battle tile whose defenders an effect removed before its combat (Longbow Salvo,
+        // Dungeon Lord's Decree, a Reaction after another battle): the attacker has won it,
+        // conquers it and may make the Wizard attack (ruling A-47).
+        if let Some(at) = self.battles.iter().position(|&t| {
+            let here = &self.tiles[usize::from(t)];
+            here.other_than(seat).is_none() && !here.army_of(seat).is_empty()
+        }) {
+            let tile = self.battles.remove(at);
+            let holder = self.holder_without(tile, seat);
+            self.tasks.push(seat, Task::Attacks);
+            self.win_tile(seat, tile, holder, true, events);
+            return;
+        }
         let still: Vec<TileId> =
             self.battles.iter().copied().filter(|&t| self.tiles[usize::from(t)].other_than(seat).is_some()).collect();
         self.battles = still.into_iter().collect();

@@ -1525,6 +1525,7 @@ const REACT: &[(u8, Trigger, &[u8], Check)] = &[
         72,
         |g| {
             hold(g, 1, 72);
+            hold(g, 0, 81);
             fallen(g, 0, Army::new(2, 0));
             draw_step(g, 0, 1);
             act(g, A::Cast { card: Card(1), aim: Aim::None });
@@ -1533,6 +1534,9 @@ const REACT: &[(u8, Trigger, &[u8], Check)] = &[
         &[],
         |g, _| {
             assert_eq!(g.players[0].fallen, Army::new(2, 0), "the summon fails");
+            // King Azmorth's return is a summon too (ruling A-19): barred for the turn.
+            assert!(matches!(g.tasks.top(), Some((0, Task::Decide(Ask::Play)))), "back at the play window");
+            assert!(g.check(0, Ask::Play, &A::Azmorth { elite: false }).is_err(), "Tomb Ward bars Azmorth's return");
         },
     ),
     (
@@ -1747,4 +1751,144 @@ fn an_action_cannot_be_cast_outside_your_draw_step_or_on_a_full_chain() {
     hold(&mut g, 0, 91);
     draw_step(&mut g, 0, 81);
     assert!(g.check_cast(0, Ask::Respond, Card(91), Aim::Item { index: 0 }).is_err(), "no trigger, no Reaction");
+}
+
+#[test]
+fn any_number_of_cards_are_cast_in_one_draw_step() {
+    // rulebook: 5. Draw Step ("Play legal Action or Deferred Spells"; any number of cards),
+    // ruling A-11: after a chain resolves, the player may cast again until they end the step.
+    let mut g = game();
+    hold(&mut g, 0, 81);
+    draw_step(&mut g, 0, 82);
+    cast(&mut g, 82, Aim::Seat { seat: 1 });
+    assert_eq!(life(&g, 1), 37, "the bolt resolved");
+    assert!(matches!(g.tasks.top(), Some((0, Task::Decide(Ask::Play)))), "the Draw Step's play window is open again");
+    let before = hand(&g, 0);
+    cast(&mut g, 81, Aim::None);
+    assert_eq!(
+        hand(&g, 0),
+        before + 1,
+        "the second card of the step resolved too: Arcane Insight drew 2 for the 1 cast"
+    );
+    // The window stays open while a card may be cast; with none left it closes by itself.
+    if matches!(g.tasks.top(), Some((0, Task::Decide(Ask::Play)))) {
+        act(&mut g, A::EndDraw);
+    }
+    assert_eq!(g.step, Step::Deployment, "ending the step moves on");
+}
+
+#[test]
+fn a_battle_tile_emptied_by_longbow_salvo_is_conquered_and_earns_the_wizard_attack() {
+    // Ruling A-47: effects that remove every defender before the combat leave the attacker the
+    // winner: the tile is conquered and the Wizard attack is offered.
+    let mut g = game();
+    draw_step(&mut g, 0, 26);
+    cast(&mut g, 26, Aim::None);
+    let b = attack(&mut g, Army::new(2, 0), Army::new(1, 0));
+    g.tasks.push(0, Task::Wake(Wake::Attack));
+    let mut ev = Events::listed();
+    crate::core::flow::run(&mut g, &mut ev);
+    let mut events = ev.into_vec();
+    events.extend(play_out(&mut g, &[]));
+    assert_eq!(g.tiles[usize::from(b)].army_of(1), Army::NONE, "the one defender was destroyed");
+    assert!(
+        events.iter().any(|e| matches!(e, E::Conquered { seat: 0, tile, from: Some(1) } if *tile == b)),
+        "the attacker conquered the emptied tile: {events:?}"
+    );
+    assert_eq!(g.tiles[usize::from(b)].banner, Some(0));
+    assert_eq!(g.controller(b), Some(0));
+    assert!(
+        matches!(g.tasks.top(), Some((0, Task::Decide(Ask::WizardAttack { target: 1, tile })))  if *tile == b),
+        "the Wizard attack is offered: {:?}",
+        g.tasks.top()
+    );
+}
+
+#[test]
+fn grudge_answers_a_conquest_before_the_wizard_attack_it_earns() {
+    // The conquest's window opens before the Wizard attack (Grudge: "each unpaired die of their
+    // Wizard attacks on you deals 2 less"), after a battle as after an advance into an empty tile.
+    let mut g = game();
+    hold(&mut g, 1, 35);
+    let b = attack(&mut g, Army::new(2, 0), Army::new(1, 0));
+    let (events, rest) = to_trigger(&mut g, 1, 35, &[6, 6, 1]);
+    assert!(
+        events.iter().any(|e| matches!(e, E::Conquered { seat: 0, tile, .. } if *tile == b)),
+        "seat 1 is asked once the tile is conquered"
+    );
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, E::Round { .. } if g.combat.as_ref().is_some_and(|c| c.kind == CombatKind::Wizard))),
+        "no Wizard attack yet"
+    );
+    act(&mut g, A::Cast { card: Card(35), aim: Aim::None });
+    play_out(&mut g, &rest);
+    assert!(
+        g.in_play().iter().any(|l| l.card.0 == 35 && l.on == Aim::Seat { seat: 0 }),
+        "Grudge is attached to the conqueror before the Wizard attack"
+    );
+    assert!(
+        matches!(g.tasks.top(), Some((0, Task::Decide(Ask::WizardAttack { target: 1, .. })))),
+        "then the Wizard attack is offered: {:?}",
+        g.tasks.top()
+    );
+}
+
+#[test]
+fn consolidation_effects_come_after_consolidation_movement() {
+    // rulebook: 5. Consolidation Step: "Consolidation movement. Any legal Consolidation effects.
+    // Consolidation Deployment." Goblin Rabble's Warriors arrive after movement is over, so
+    // they cannot move that step.
+    let mut g = game();
+    fallen(&mut g, 0, Army::new(3, 0));
+    let own = land(&g, 0);
+    let (home, next) = own
+        .iter()
+        .find_map(|&x| own.iter().find(|&&y| g.touching(x, y)).map(|&y| (x, y)))
+        .expect("two touching tiles of seat 0");
+    station(&mut g, 0, home, Army::new(2, 0));
+    draw_step(&mut g, 0, 52);
+    cast(&mut g, 52, tile(home));
+    g.tasks.clear();
+    g.tasks.push(0, Task::Enter(Step::Consolidation));
+    let mut ev = Events::listed();
+    crate::core::flow::run(&mut g, &mut ev);
+    assert!(matches!(g.tasks.top(), Some((0, Task::Decide(Ask::Consolidate)))), "movement comes first");
+    assert_eq!(g.players[0].fallen, Army::new(3, 0), "nothing summoned before movement");
+    // Moving both Warriors off the tile makes room for the whole Rabble (three a tile); with
+    // no move left the movement ends by itself.
+    act(&mut g, A::Consolidate { from: home, to: next, elite: false });
+    act(&mut g, A::Consolidate { from: home, to: next, elite: false });
+    if matches!(g.tasks.top(), Some((0, Task::Decide(Ask::Consolidate)))) {
+        act(&mut g, A::EndConsolidation);
+    }
+    assert_eq!(g.tiles[usize::from(home)].army_of(0), Army::new(3, 0), "the Rabble came after the moves");
+    assert_eq!(g.players[0].fallen, Army::NONE);
+    assert_eq!(g.step, Step::ConsolidationDeployment);
+}
+
+#[test]
+fn dispel_magic_cannot_discard_a_waiting_deferred_spell() {
+    // ROT-084: "Discard target Relic, Charm, Curse, Ritual or Trap card that is in play or
+    // pending": Longbow Salvo waiting for the A&D Step is a Spell.
+    let mut g = game();
+    g.deck.draw_unseen(&Card(45)).ok();
+    g.lasting.push(crate::games::thaloria::state::Lasting {
+        card: Card(45),
+        owner: 1,
+        on: Aim::None,
+        left: 0,
+        uses: 0,
+    });
+    hold(&mut g, 0, 84);
+    draw_step(&mut g, 0, 26);
+    cast(&mut g, 26, Aim::None);
+    assert!(lasting(&g, 26), "Longbow Salvo waits");
+    let at = |g: &Thaloria, card: u8| g.lasting.iter().position(|l| l.card.0 == card).expect("in play") as u8;
+    assert!(g.check_cast(0, Ask::Play, Card(84), Aim::Item { index: at(&g, 26) }).is_err(), "a Spell is no target");
+    let relic = Aim::Item { index: at(&g, 45) };
+    assert!(g.check_cast(0, Ask::Play, Card(84), relic).is_ok(), "a Relic is one");
+    cast(&mut g, 84, relic);
+    assert!(!lasting(&g, 45) && lasting(&g, 26), "the Relic went, the Spell still waits");
 }
