@@ -79,6 +79,12 @@ impl Thaloria {
         self.lasting.iter().find(|l| l.card.0 == card && l.on == Aim::Tile { tile }).map(|l| l.owner)
     }
 
+    /// True if an opponent's Grotto Sanctuary (ROT-100) shuts the Grotto to `seat`'s Warriors:
+    /// no way in (movement, retreat, a card's forced move).
+    pub(crate) fn grotto_shut(&self, seat: Seat) -> bool {
+        self.lasting.iter().any(|l| l.card.0 == 100 && l.owner != seat)
+    }
+
     /// True if `tile` is impassable now (Thornwall, Earthquake; rulebook: 7. Impassable Tiles).
     pub fn impassable(&self, tile: TileId) -> bool {
         self.on_tile(23, tile).is_some()
@@ -242,7 +248,7 @@ impl Thaloria {
             |tile: TileId| self.friendly(tile, seat) && self.tiles[usize::from(tile)].land_owner() == Some(seat);
         match card.0 {
             // Summons to the Reserve.
-            1 | 16 if p.fallen.standard == 0 || !may_summon => {
+            1 if p.fallen.standard == 0 || !may_summon => {
                 return fail("you need a Fallen Standard Warrior and the right to summon");
             }
             6 | 57 | 61 | 66 | 68 | 82 | 93 | 96 | 97 => {
@@ -254,22 +260,23 @@ impl Thaloria {
                     return fail("that opponent holds no card");
                 }
             }
-            9 | 20 | 36 | 50 | 69 | 88 => {
+            9 | 20 | 36 | 37 | 50 | 69 | 88 => {
                 let t = self.tile_of(seat, aim)?;
                 if !self.friendly(t, seat) {
                     return fail("choose a tile you control");
                 }
             }
-            30 | 37 | 39 | 41 | 59 | 78 => {
+            30 | 39 | 41 | 59 | 78 => {
                 let t = self.tile_of(seat, aim)?;
                 if !own_tile(t) {
                     return fail("choose one of your own tiles you control");
                 }
             }
             52 => {
+                // Cast in the Draw Step for the Consolidation: the Warriors may fall in between.
                 let t = self.tile_of(seat, aim)?;
-                if !own_tile(t) || p.fallen.standard == 0 {
-                    return fail("choose one of your own tiles you control, with a Fallen Standard Warrior");
+                if !own_tile(t) {
+                    return fail("choose one of your own tiles you control");
                 }
             }
             32 | 65 => {
@@ -363,7 +370,10 @@ impl Thaloria {
                     return fail("choose enemy Warriors next to a tile you control (not warded)");
                 }
                 let dest = self.tiles.get(usize::from(to)).ok_or(TARGET)?;
-                if !(dest.is_grotto() || self.friendly(to, victim)) || self.impassable(to) {
+                if !(dest.is_grotto() || self.friendly(to, victim))
+                    || self.impassable(to)
+                    || (dest.is_grotto() && self.grotto_shut(victim))
+                {
                     return fail("they move to a tile their faction controls, or to the Grotto");
                 }
                 if !self.fits(

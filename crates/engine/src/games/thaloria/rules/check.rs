@@ -449,7 +449,7 @@ impl Thaloria {
         if self.impassable(to) {
             return Err(("7. Impassable Tiles", "no Warrior may enter or pass through an impassable tile"));
         }
-        if t.is_grotto() && self.lasting.iter().any(|l| l.card.0 == 100 && l.owner != seat) {
+        if t.is_grotto() && self.grotto_shut(seat) {
             return Err(("Grotto Sanctuary", "no other faction's Warriors may enter the Grotto now"));
         }
         let mine = t.troops.iter().any(|tr| tr.seat == seat);
@@ -480,7 +480,7 @@ impl Thaloria {
         self.check_move(seat, from, via, elite, false)?;
         let v = &self.tiles[usize::from(via)];
         // It passes only through friendly-controlled tiles and the Grotto (ruling A-17).
-        if !(v.is_grotto() || self.friendly(via, seat)) || v.is_shared() {
+        if !(v.is_grotto() || self.friendly(via, seat)) {
             return Err((RULE, "it may pass only through a tile you control or the Grotto"));
         }
         if self.tiles.get(usize::from(to)).is_none() || !self.touching(via, to) {
@@ -522,6 +522,9 @@ impl Thaloria {
         }
         if self.impassable(to) {
             return Err(("7. Impassable Tiles", "an impassable tile is never a retreat destination (ruling A-34)"));
+        }
+        if t.is_grotto() && self.grotto_shut(seat) {
+            return Err(("Grotto Sanctuary", "no other faction's Warriors may enter the Grotto now"));
         }
         let empty = t.troops.is_empty() && self.controller(to).is_none_or(|h| h == seat);
         if !(t.is_grotto() || self.friendly(to, seat) || empty) {

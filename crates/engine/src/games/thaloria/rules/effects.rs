@@ -45,7 +45,7 @@ impl Thaloria {
     /// that act on the combat, the move or the damage at hand go to the discard pile at once
     /// (the combat remembers their effect).
     fn lasts(&self, card: Card) -> bool {
-        !matches!(card.0, 3 | 12 | 14 | 19 | 24 | 33 | 56 | 83 | 93)
+        !matches!(card.0, 3 | 12 | 14 | 19 | 21 | 24 | 33 | 56 | 83 | 93)
     }
 
     /// Where a card in play sits and its duration counter.
@@ -444,7 +444,17 @@ impl Thaloria {
         if let Aim::Counter { index, up } = aim {
             let tile = index;
             let elite = up;
-            let Some(victim) = self.tiles.get(usize::from(tile)).and_then(|t| t.other_than(seat)) else { return };
+            // The victim is the player whose Warrior entered (with three or more players the
+            // tile may hold another faction too); a Trap's owner holds the tile, so it is the
+            // other faction there.
+            let mover = match self.frame().map(|f| f.moment) {
+                Some(Moment::Entered { seat: m, tile: t, .. }) if t == tile && m != seat => Some(m),
+                _ => None,
+            };
+            let Some(victim) = mover.or_else(|| self.tiles.get(usize::from(tile)).and_then(|t| t.other_than(seat)))
+            else {
+                return;
+            };
             let here = self.tiles[usize::from(tile)].army_of(victim);
             let one = Army::one(elite && here.elite > 0);
             if card.0 == 18 && here.standard == 0 {
@@ -785,7 +795,7 @@ impl Thaloria {
                     let near: Vec<TileId> = self.neighbours(0).collect();
                     let mut moved = 0;
                     for t in near {
-                        while moved < 2 && !self.impassable(0) {
+                        while moved < 2 && !self.impassable(0) && !self.grotto_shut(seat) {
                             let here = self.tiles[usize::from(t)].army_of(seat);
                             let one = Army::one(here.standard == 0);
                             if self.disputed(t) || !here.holds(one) || here.is_empty() || !self.fits(0, seat, one) {

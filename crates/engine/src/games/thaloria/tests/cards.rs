@@ -485,6 +485,15 @@ const CAST: &[(u8, Setup, Check)] = &[
             hold(g, 1, 98);
             g.active = 1;
             assert!(g.check_cast(1, Ask::Play, Card(98), tile(t)).is_err(), "warded Warriors cannot be returned");
+            // "a tile you control": a conquered tile under your banner too.
+            let (_, theirs) = front(g);
+            g.tiles[usize::from(theirs)].banner = Some(0);
+            g.active = 0;
+            g.lasting.retain(|l| l.card.0 != 37);
+            g.discard.push(Card(37));
+            g.step = Step::Draw;
+            hold(g, 0, 37);
+            assert!(g.check_cast(0, Ask::Play, Card(37), tile(theirs)).is_ok(), "a conquered tile you control");
         },
     ),
     (
@@ -1031,6 +1040,13 @@ const CAST: &[(u8, Setup, Check)] = &[
             g.active = 1;
             g.step = Step::Advance;
             assert!(g.check(1, Ask::Advance, &A::Move { from: near, to: 0, elite: false }).is_err());
+            // Nor by retreat: a retreat next to the Grotto has it as no destination.
+            station(g, 1, near, Army::new(1, 0));
+            g.start_combat(near, 1, 0, CombatKind::Battle);
+            if let Some(c) = g.combat.as_mut() {
+                c.stage = crate::games::thaloria::state::Stage::Retreat;
+            }
+            assert!(g.check(1, Ask::Retreat, &A::Retreat { to: 0 }).is_err(), "no retreat into the Grotto");
         },
     ),
 ];
@@ -1334,6 +1350,7 @@ const REACT: &[(u8, Trigger, &[u8], Check)] = &[
         |g, _| {
             let (_, b) = front(g);
             assert!(g.tiles[usize::from(b)].unmoved_of(1).is_empty(), "their Warriors there cannot move");
+            assert!(!lasting(g, 21) && g.discard.contains(&Card(21)), "a Curse for this step: it goes once it acted");
         },
     ),
     (
@@ -1891,4 +1908,64 @@ fn dispel_magic_cannot_discard_a_waiting_deferred_spell() {
     assert!(g.check_cast(0, Ask::Play, Card(84), relic).is_ok(), "a Relic is one");
     cast(&mut g, 84, relic);
     assert!(!lasting(&g, 45) && lasting(&g, 26), "the Relic went, the Spell still waits");
+}
+
+#[test]
+fn grand_muster_deploys_with_no_fallen_warrior_and_goblin_rabble_is_cast_before_losses() {
+    // A2.2: "Other legal parts of the card still resolve": Grand Muster's 4 PP deploy does not
+    // need a Fallen Warrior. Goblin Rabble is for the Warriors that fall later in the turn.
+    let mut g = game();
+    hold(&mut g, 0, 52);
+    draw_step(&mut g, 0, 16);
+    assert_eq!(g.players[0].fallen, Army::NONE);
+    assert!(g.check_cast(0, Ask::Play, Card(16), Aim::None).is_ok(), "Grand Muster with nobody fallen");
+    assert!(g.check_cast(0, Ask::Play, Card(52), tile(land(&g, 0)[0])).is_ok(), "Goblin Rabble before any loss");
+    cast(&mut g, 16, Aim::None);
+    assert!(matches!(g.tasks.top(), Some((0, Task::Decide(Ask::Deploy)))), "the deploy part stands");
+    assert_eq!(g.deploy_left, 4);
+}
+
+#[test]
+fn volley_of_arrows_hits_the_faction_that_entered() {
+    // ROT-018 "destroy one of those entering Warriors": with three players the entered tile may
+    // hold another faction (here the defender, seat 2); the entering seat 1 loses the Warrior.
+    let mut g = quiet(started(3, &[Wizard::Azmorth, Wizard::Zarkul, Wizard::Alaric]));
+    let (x, _) = border(&g, 2, 0);
+    let from = g
+        .neighbours(x)
+        .find(|&n| g.tiles[usize::from(n)].land_owner().is_some() && g.tiles[usize::from(n)].troops.is_empty())
+        .expect("a land tile next to x");
+    station(&mut g, 2, x, Army::new(2, 0));
+    station(&mut g, 1, from, Army::new(1, 0));
+    hold(&mut g, 0, 18);
+    g.active = 1;
+    g.step = Step::Advance;
+    g.tasks.clear();
+    g.tasks.push(1, Task::Decide(Ask::Advance));
+    act(&mut g, A::Move { from, to: x, elite: false });
+    react(&mut g, 0, 18, Aim::None, &[6]);
+    assert_eq!(g.players[1].fallen, Army::new(1, 0), "the entering Warrior is destroyed");
+    assert_eq!(g.tiles[usize::from(x)].army_of(2), Army::new(2, 0), "the defenders are untouched");
+}
+
+#[test]
+fn king_thalorien_passes_through_the_grotto_whoever_holds_it() {
+    // A4.3 and ruling A-17: a two-tile move may pass through the Grotto, which is never disputed
+    // with an enemy Warrior there as with none.
+    let mut g = quiet(started(2, &[Wizard::Thalorien, Wizard::Zarkul]));
+    let near =
+        g.neighbours(0).find(|&n| g.tiles[usize::from(n)].land_owner() == Some(0)).expect("seat 0 touches the Grotto");
+    let far =
+        g.neighbours(0).find(|&n| n != near && !g.touching(n, near) && g.tiles[usize::from(n)].land_owner().is_some());
+    let far = far.expect("a land tile across the Grotto");
+    station(&mut g, 0, near, Army::new(1, 0));
+    station(&mut g, 0, 0, Army::new(1, 0));
+    station(&mut g, 1, 0, Army::new(1, 0));
+    g.active = 0;
+    g.step = Step::Advance;
+    g.tasks.clear();
+    g.tasks.push(0, Task::Decide(Ask::Advance));
+    let stride = A::Stride { from: near, via: 0, to: far, elite: false };
+    let ok = g.check(0, Ask::Advance, &stride);
+    assert!(ok.is_ok(), "the Grotto's two factions do not stop it: {ok:?}");
 }
