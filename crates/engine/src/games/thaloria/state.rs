@@ -323,9 +323,14 @@ pub struct Die {
     pub elite: bool,
     /// The face rolled (0: not rolled yet).
     pub face: u8,
-    /// A bonus added to it (King Haldrek's +1, cards).
+    /// A bonus added to this result only (King Haldrek's +1: a reroll loses it, ruling A-16).
     #[serde(default)]
     pub bonus: u8,
+    /// The cards' bonus for this Warrior's die in the round (Knights' Charge, Shield Wall,
+    /// Oathstone, Bow of the Silverwood): it stays through a reroll, since the card's text gives
+    /// it to the die of the round, not to one result.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub card_bonus: u8,
     /// An Elite Warrior rolling a D6 instead of its D12 (Curse of Frailty).
     #[serde(default)]
     pub small: bool,
@@ -334,17 +339,17 @@ pub struct Die {
 impl Die {
     /// An unrolled die for a Warrior.
     pub fn new(elite: bool) -> Die {
-        Die { elite, face: 0, bonus: 0, small: false }
+        Die { elite, face: 0, bonus: 0, card_bonus: 0, small: false }
     }
 
-    /// The same Warrior's die, to roll again (a reroll keeps a D6 a D6).
+    /// The same Warrior's die, to roll again (a reroll keeps a D6 a D6 and the cards' bonus).
     pub fn again(self) -> Die {
         Die { face: 0, bonus: 0, ..self }
     }
 
     /// The result it shows.
     pub fn value(self) -> u8 {
-        self.face.saturating_add(self.bonus)
+        self.face.saturating_add(self.bonus).saturating_add(self.card_bonus)
     }
 
     /// Its faces.

@@ -235,17 +235,17 @@ impl Thaloria {
         self.set_combat(|c| {
             if defence_plus > 0 {
                 if let Some(i) = highest(&c.defence) {
-                    c.defence[i].bonus = c.defence[i].bonus.saturating_add(defence_plus);
+                    c.defence[i].card_bonus = c.defence[i].card_bonus.saturating_add(defence_plus);
                 }
             }
             if charge {
                 for d in &mut c.attack {
-                    d.bonus = d.bonus.saturating_add(1);
+                    d.card_bonus = d.card_bonus.saturating_add(1);
                 }
             }
             if bow.is_some() {
                 if let Some(i) = highest(&c.attack) {
-                    c.attack[i].bonus = c.attack[i].bonus.saturating_add(1);
+                    c.attack[i].card_bonus = c.attack[i].card_bonus.saturating_add(1);
                 }
             }
         });

@@ -1969,3 +1969,22 @@ fn king_thalorien_passes_through_the_grotto_whoever_holds_it() {
     let ok = g.check(0, Ask::Advance, &stride);
     assert!(ok.is_ok(), "the Grotto's two factions do not stop it: {ok:?}");
 }
+
+#[test]
+fn a_tied_die_keeps_its_card_bonus_through_the_reroll() {
+    // Knights' Charge: "+1 to each of your attack dice in the first round": the rerolled die of
+    // a tie is still an attack die of the first round. (King Haldrek's +1 belongs to one result
+    // and goes with a reroll: ruling A-16.)
+    let mut g = game();
+    g.deck.draw_unseen(&Card(8)).ok();
+    g.lasting.push(crate::games::thaloria::state::Lasting { card: Card(8), owner: 0, on: Aim::None, left: 0, uses: 0 });
+    let (_, b) = front(&g);
+    station(&mut g, 0, b, Army::new(1, 0));
+    station(&mut g, 1, b, Army::new(1, 0));
+    // 2+1 ties 3; the reroll: 4+1 beats 4.
+    let events = battle(&mut g, 0, b, &[2, 3, 4, 4]);
+    assert!(events.iter().any(|e| matches!(e, E::Tie { value: 3 })), "the first roll ties at 3");
+    let (attack, defence, _, lost) = round(&events).expect("a round");
+    assert_eq!((attack, defence), (vec![5], vec![4]), "the rerolled attack die keeps its +1");
+    assert_eq!(lost, Army::new(1, 0), "the defender loses its Warrior");
+}
