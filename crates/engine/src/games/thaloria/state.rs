@@ -668,6 +668,8 @@ pub enum Task {
     Rally,
     /// Start-of-Draw-Step effects: Dungeon stays count down.
     DrawEffects,
+    /// One card's start-of-Draw-Step effect for the active player (ruling A-43 orders them).
+    DrawEffect(Card),
     /// The hand limit at the end of the Draw Step.
     HandLimit,
     /// The end of the Deployment Step: Total Territorial Loss and No Remaining Army.

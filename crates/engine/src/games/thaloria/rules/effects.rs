@@ -646,11 +646,33 @@ impl Thaloria {
     }
 
     /// Start-of-Draw-Step effects of the cards in play, for the active player (ruling G-1's
-    /// durations: each counts down after it acts, and leaves play at 0).
-    pub(crate) fn card_draw_effects(&mut self, events: &mut Events<ThaloriaEvent>) {
+    /// durations: each counts down after it acts, and leaves play at 0). Ruling A-43 orders
+    /// them: the active player's own cards first (in the order they came into play), then the
+    /// cards other players put on them, owner by owner clockwise. Each card acts as one task,
+    /// so what it queues (draws, discards, damage) is over before the next card acts.
+    pub(crate) fn card_draw_effects(&mut self) {
         let seat = self.active;
-        let mut at = 0;
-        while at < self.lasting.len() {
+        let n = self.config.players.max(1);
+        let mut order: Vec<(u8, Card)> = Vec::new();
+        for l in &self.lasting {
+            if l.owner == seat {
+                order.push((0, l.card));
+            } else if l.on == (Aim::Seat { seat }) {
+                order.push(((l.owner + n - seat) % n, l.card));
+            }
+        }
+        // A stable sort keeps the order of play within each owner.
+        order.sort_by_key(|&(rank, _)| rank);
+        for &(_, card) in order.iter().rev() {
+            self.tasks.push(seat, Task::DrawEffect(card));
+        }
+    }
+
+    /// One card's start-of-Draw-Step effect (see [`Thaloria::card_draw_effects`]); a card that
+    /// left play meanwhile does nothing.
+    pub(crate) fn card_draw_effect(&mut self, card: Card, events: &mut Events<ThaloriaEvent>) {
+        let seat = self.active;
+        if let Some(at) = self.lasting.iter().position(|l| l.card == card) {
             let l = self.lasting[at];
             let mine = l.owner == seat;
             let on_me = l.on == Aim::Seat { seat } && !mine;
@@ -739,8 +761,6 @@ impl Thaloria {
             }
             if gone {
                 self.expire(at, events);
-            } else {
-                at += 1;
             }
         }
     }

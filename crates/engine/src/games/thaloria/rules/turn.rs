@@ -157,7 +157,7 @@ impl Thaloria {
     /// Start-of-Draw-Step effects: each of the active player's Dungeon stays counts down, and
     /// Warriors whose stay is over return to their Reserve (rulebook: 7. Dungeon Duration; ruling
     ///
-    pub(super) fn draw_effects(&mut self, events: &mut Events<ThaloriaEvent>) {
+    pub(super) fn draw_effects(&mut self) {
         let seat = self.active;
         let mut keepers: Vec<Seat> = Vec::new();
         for prison in self.prisons.iter_mut().filter(|p| p.owner == seat) {
@@ -173,7 +173,7 @@ impl Thaloria {
                 self.tasks.push(seat, Task::Window(Moment::Release { keeper, owner: seat }));
             }
         }
-        self.card_draw_effects(events);
+        self.card_draw_effects();
     }
 
     /// True if King Azmorth may return a Fallen Warrior of this type now (rulebook: King

@@ -1988,3 +1988,36 @@ fn a_tied_die_keeps_its_card_bonus_through_the_reroll() {
     assert_eq!((attack, defence), (vec![5], vec![4]), "the rerolled attack die keeps its +1");
     assert_eq!(lost, Army::new(1, 0), "the defender loses its Warrior");
 }
+
+#[test]
+fn start_of_draw_step_effects_resolve_the_active_players_own_first() {
+    // Ruling A-43: the active player's effects first, then each other player's clockwise. Seat 1
+    // put Mind Rot on seat 0 first; seat 0's Herald's Dispatch came into play later, yet it acts
+    // first: draw 2 and discard 1 (2 cards), then Mind Rot discards 2 (none left).
+    let mut g = game();
+    let lasting = |card: u8, owner: Seat, on: Aim| crate::games::thaloria::state::Lasting {
+        card: Card(card),
+        owner,
+        on,
+        left: 0,
+        uses: 0,
+    };
+    for card in [97, 5] {
+        g.deck.draw_unseen(&Card(card)).ok();
+    }
+    g.lasting.push(lasting(97, 1, Aim::Seat { seat: 0 }));
+    g.lasting.push(lasting(5, 0, Aim::None));
+    hold(&mut g, 0, 81);
+    next_draw(&mut g, 0);
+    assert_eq!(hand(&g, 0), 3, "Herald's Dispatch drew 2 first");
+    assert!(matches!(g.tasks.top(), Some((0, Task::Decide(Ask::Drop)))), "its discard comes next");
+    act(&mut g, A::Discard { card: Card(81) });
+    play_out(&mut g, &[]);
+    // Mind Rot: two discards of seat 0's choice from the two cards left.
+    for _ in 0..2 {
+        assert!(matches!(g.tasks.top(), Some((0, Task::Decide(Ask::Drop)))), "Mind Rot's discards");
+        let card = g.hands[0].value[0];
+        act(&mut g, A::Discard { card });
+    }
+    assert_eq!(hand(&g, 0), 0, "nothing left: the Dispatch's cards were drawn before Mind Rot");
+}
