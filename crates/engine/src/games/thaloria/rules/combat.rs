@@ -193,9 +193,11 @@ impl Thaloria {
     /// The Warriors that roll this round.
     pub(super) fn pick(&mut self, _seat: Seat, standard: u8, elite: u8) {
         self.tasks.pop();
-        // Curse of Frailty: Elite Warriors on the cursed tile roll a D6.
-        let frail =
-            self.combat.as_ref().is_some_and(|c| c.kind != CombatKind::Wizard && self.on_tile(75, c.tile).is_some());
+        // Curse of Frailty: Elite Warriors on the cursed tile roll a D6 (in a Wizard attack
+        // the attackers stand on it; the defenders come from the Reserve).
+        let frail = self.combat.as_ref().is_some_and(|c| {
+            self.on_tile(75, c.tile).is_some() && (c.kind != CombatKind::Wizard || c.stage == Stage::PickAttack)
+        });
         self.set_combat(|c| {
             let elite_die = Die { small: frail, ..Die::new(true) };
             let dice = std::iter::repeat_n(Die::new(false), usize::from(standard))
@@ -378,13 +380,17 @@ impl Thaloria {
                     }
                 })
                 .sum();
-            if damage > 0 {
-                if let Some(at) = self.lasting.iter().position(|l| l.card.0 == 48 && l.owner == c.defender) {
-                    events.push(ThaloriaEvent::Woke { seat: c.defender, card: self.lasting[at].card });
+            // Runeforged Aegis waits for the next Wizard attack against its owner, prevents its
+            // damage, and goes after it, whatever the dice did.
+            if let Some(at) = self.lasting.iter().position(|l| l.card.0 == 48 && l.owner == c.defender) {
+                events.push(ThaloriaEvent::Woke { seat: c.defender, card: self.lasting[at].card });
+                if damage > 0 {
                     events.push(ThaloriaEvent::Prevented { seat: c.defender, damage });
-                    self.expire(at, events);
-                    return;
                 }
+                self.expire(at, events);
+                return;
+            }
+            if damage > 0 {
                 self.deal(c.defender, damage);
             }
             return;

@@ -2021,3 +2021,61 @@ fn start_of_draw_step_effects_resolve_the_active_players_own_first() {
     }
     assert_eq!(hand(&g, 0), 0, "nothing left: the Dispatch's cards were drawn before Mind Rot");
 }
+
+#[test]
+fn runeforged_aegis_goes_after_the_next_wizard_attack_even_a_fully_paired_one() {
+    // ROT-048: "Waits for the next Wizard attack against you: prevent all damage from its
+    // unpaired dice; then discard."
+    let mut g = game();
+    g.deck.draw_unseen(&Card(48)).ok();
+    g.lasting.push(crate::games::thaloria::state::Lasting {
+        card: Card(48),
+        owner: 0,
+        on: Aim::None,
+        left: 0,
+        uses: 0,
+    });
+    let (_, b) = front(&g);
+    station(&mut g, 1, b, Army::new(1, 0));
+    g.start_combat(b, 1, 0, CombatKind::Wizard);
+    g.players[0].reserve = Army::new(1, 0);
+    battle_on(&mut g, &[2, 5]);
+    assert!(!lasting(&g, 48), "used up by the attack, with nothing to prevent");
+    assert!(g.discard.contains(&Card(48)));
+}
+
+#[test]
+fn curse_of_frailty_shrinks_the_elite_dice_of_a_wizard_attack_made_from_the_cursed_tile() {
+    // ROT-075: "Elite Warriors on it roll a D6": the attackers of a Wizard attack stand on the
+    // conquered tile; the defenders come from the Reserve and keep their D12.
+    let mut g = game();
+    let (_, b) = front(&g);
+    station(&mut g, 0, b, Army::new(0, 1));
+    g.lasting.push(crate::games::thaloria::state::Lasting {
+        card: Card(75),
+        owner: 1,
+        on: Aim::Tile { tile: b },
+        left: 2,
+        uses: 0,
+    });
+    g.deck.draw_unseen(&Card(75)).ok();
+    g.players[1].reserve = Army::new(0, 1);
+    g.start_combat(b, 0, 1, CombatKind::Wizard);
+    g.tasks.clear();
+    g.tasks.push(0, Task::Combat);
+    let _ = super::support::settle(&mut g);
+    for _ in 0..4 {
+        match g.tasks.top() {
+            Some((_, Task::Decide(Ask::Attackers | Ask::Defenders))) => {
+                act(&mut g, A::Pick { standard: 0, elite: 1 });
+            }
+            Some((_, Task::Decide(Ask::Respond))) => {
+                act(&mut g, A::Pass);
+            }
+            _ => break,
+        }
+    }
+    let c = g.combat.as_ref().expect("a combat");
+    assert_eq!(c.attack.iter().map(|d| d.sides()).collect::<Vec<_>>(), vec![6], "the attacking Elite rolls a D6");
+    assert_eq!(c.defence.iter().map(|d| d.sides()).collect::<Vec<_>>(), vec![12], "the defending Elite its D12");
+}
