@@ -41,6 +41,12 @@ enum Choose {
     HowMany,
 }
 
+/// True if `card` aims at a card on the chain (cancels and copies): its aim's index counts
+/// from the bottom of the stack.
+pub(super) fn aims_at_chain(card: Card) -> bool {
+    choose(card) == Choose::ChainItem
+}
+
 fn choose(card: Card) -> Choose {
     use Choose as C;
     match card.0 {

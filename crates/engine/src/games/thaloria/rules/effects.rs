@@ -475,6 +475,19 @@ impl Thaloria {
         let Aim::Item { index } = aim else { return };
         let Some(frame) = self.frames.last_mut() else { return };
         if let Some((seat, cast)) = frame.window.remove(usize::from(index)) {
+            // The chain cards still waiting keep their targets: an index above the removed card
+            // moves down one, and one aimed at the removed card now aims at nothing (it fizzles).
+            for (_, waiting) in frame.window.stack_mut() {
+                if let Aim::Item { index: i } = &mut waiting.aim {
+                    if super::cards::aims_at_chain(waiting.card) {
+                        match (*i).cmp(&index) {
+                            std::cmp::Ordering::Greater => *i -= 1,
+                            std::cmp::Ordering::Equal => *i = u8::MAX,
+                            std::cmp::Ordering::Less => {}
+                        }
+                    }
+                }
+            }
             events.push(ThaloriaEvent::Cancelled { seat, card: cast.card });
             self.discard_cast(cast);
         }

@@ -2079,3 +2079,40 @@ fn curse_of_frailty_shrinks_the_elite_dice_of_a_wizard_attack_made_from_the_curs
     assert_eq!(c.attack.iter().map(|d| d.sides()).collect::<Vec<_>>(), vec![6], "the attacking Elite rolls a D6");
     assert_eq!(c.defence.iter().map(|d| d.sides()).collect::<Vec<_>>(), vec![12], "the defending Elite its D12");
 }
+
+#[test]
+fn a_cancel_keeps_its_target_when_a_card_below_it_leaves_the_chain() {
+    // Chain, bottom first: Arcane Bolt (seat 0, at seat 1), Glamour of Mist on the Bolt (seat 1),
+    // Counterspell on the Glamour (seat 0), and a copied Sealed Vault aimed anew at the Bolt
+    // (seat 1; a copy may choose a new target, so it need not aim at the card just below). The
+    // Vault cancels the Bolt first; the Counterspell still cancels the Glamour, now one place
+    // lower, and the Glamour, had it stayed, would find its target gone.
+    use crate::games::thaloria::state::{Cast, Frame, Moment};
+    let mut g = game();
+    draw_step(&mut g, 0, 82);
+    g.take_card(0, Card(82));
+    let cast = |card: u8, aim: Aim, copy: bool| Cast { card: Card(card), aim, copy };
+    let mut window = crate::core::Window::open(
+        [0, 1],
+        vec![(0, cast(82, Aim::Seat { seat: 1 }, false))],
+        crate::core::WindowRules::CHAIN,
+    );
+    // Priority: seat 0 passes, seat 1 answers, and so on clockwise.
+    assert!(window.pass(0).is_ok());
+    assert!(window.respond(1, cast(28, Aim::Item { index: 0 }, false)).is_ok());
+    assert!(window.respond(0, cast(91, Aim::Item { index: 1 }, false)).is_ok());
+    assert!(window.respond(1, cast(46, Aim::Item { index: 0 }, true)).is_ok());
+    for card in [28, 91] {
+        g.deck.draw_unseen(&Card(card)).ok();
+    }
+    g.frames.push(Frame { window, moment: Moment::Quiet, fresh: false });
+    g.tasks.push(0, Task::Chain);
+    let mut ev = Events::listed();
+    crate::core::flow::run(&mut g, &mut ev);
+    let mut events = ev.into_vec();
+    events.extend(play_out(&mut g, &[]));
+    let cancelled: Vec<u8> =
+        events.iter().filter_map(|e| if let E::Cancelled { card, .. } = e { Some(card.0) } else { None }).collect();
+    assert_eq!(cancelled, vec![82, 28], "the Vault cancels the Bolt, then the Counterspell the Glamour: {events:?}");
+    assert_eq!(life(&g, 1), 40, "the Bolt never hit");
+}
