@@ -318,6 +318,10 @@ pub trait Rules: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send
     fn windows_skip_seats(&self) -> bool {
         false
     }
+    /// See [`Game::replay_bridge`].
+    fn replay_bridge(&self) -> Option<(Seat, Self::Action)> {
+        None
+    }
     /// What `action` points at on the board (default: nothing), so a board maps a tap to it.
     fn targets(&self, _action: &Self::Action) -> Vec<Target> {
         Vec::new()
@@ -476,6 +480,9 @@ impl<R: Rules> Game for R {
     }
     fn windows_skip_seats(&self) -> bool {
         Rules::windows_skip_seats(self)
+    }
+    fn replay_bridge(&self) -> Option<(Seat, R::Action)> {
+        Rules::replay_bridge(self)
     }
     fn targets(&self, action: &R::Action) -> Vec<Target> {
         Rules::targets(self, action)

@@ -208,6 +208,13 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     fn targets(&self, _action: &Self::Action) -> Vec<super::Target> {
         Vec::new()
     }
+    /// A rules migration for saved logs: the decision an older rules version took by itself in
+    /// this state, as `(seat, action)`. When a saved log's next step is refused here,
+    /// [`crate::Session::replay`] takes this decision first and tries the step again. Default:
+    /// none (a refused step is a save that does not replay).
+    fn replay_bridge(&self) -> Option<(Seat, Self::Action)> {
+        None
+    }
     /// True if this decision is a pass in a priority window: it reveals nothing, so another
     /// seat may undo its own earlier decision past it (see [`crate::Session::undo`]).
     fn is_pass(&self, _action: &Self::Action) -> bool {

@@ -527,13 +527,27 @@ impl<G: Game> Session<G> {
         session.log.reserve_exact(log.len());
         session.events.reserve_exact(log.len());
         for (index, entry) in log.iter().enumerate() {
-            let step = match entry {
-                LogEntry::Decision { seat, action, .. } => session.act_as(*seat, action).map(|_| ()),
-                LogEntry::Chance { outcome } => session.apply_chance(outcome).map(|_| ()),
-            };
+            let mut step = session.replay_step(entry);
+            if step.is_err() {
+                // A log an older rules version wrote: take the decision it took by itself here
+                // (Game::replay_bridge), then the step again.
+                if let Some((seat, bridge)) = session.state.replay_bridge() {
+                    if session.act_as(seat, &bridge).is_ok() {
+                        step = session.replay_step(entry);
+                    }
+                }
+            }
             step.map_err(|e| SessionError::Replay { index, message: e.to_string() })?;
         }
         Ok(session)
+    }
+
+    /// Applies one logged step.
+    fn replay_step(&mut self, entry: &LogEntry<G>) -> Result<(), SessionError> {
+        match entry {
+            LogEntry::Decision { seat, action, .. } => self.act_as(*seat, action).map(|_| ()),
+            LogEntry::Chance { outcome } => self.apply_chance(outcome).map(|_| ()),
+        }
     }
 
     /// [`crate::core::state_hash`] of the current state.

@@ -413,6 +413,16 @@ impl Rules for Thaloria {
         true
     }
 
+    /// Saves of builds before 2026-12-07: their Draw Step's play window closed after the first
+    /// card cast, so their logs go on where this build still asks; ending the step is what
+    /// those builds did.
+    fn replay_bridge(&self) -> Option<(Seat, ThaloriaAction)> {
+        match self.tasks.top() {
+            Some((seat, Task::Decide(Ask::Play))) => Some((seat, ThaloriaAction::EndDraw)),
+            _ => None,
+        }
+    }
+
     fn targets(&self, action: &ThaloriaAction) -> Vec<crate::core::Target> {
         self.action_targets(action)
     }

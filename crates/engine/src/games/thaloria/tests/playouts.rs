@@ -167,3 +167,58 @@ fn the_games_that_once_looped_end() {
         assert!(g.end.is_some(), "game {stream}: the game ends");
     }
 }
+
+/// Saves of builds before 2026-12-07 closed the Draw Step's play window after one card: their
+/// logs lack the "end the Draw Step" this build asks for. Replay supplies it
+/// (`Game::replay_bridge`) and reaches the same state.
+#[test]
+fn a_log_without_the_draw_steps_ending_replays_to_the_same_state() {
+    use crate::core::{Game, LogEntry, Session, ToAct};
+    let config = ThaloriaConfig { players: 3, board: BoardSetup::Quick, round_limit: 0 };
+    let mut checked = 0;
+    for seed in 0..20u64 {
+        let mut s = Session::<Thaloria>::new(config.clone(), seed).expect("a valid config");
+        let mut legal = Vec::new();
+        for step in 0..3_000u64 {
+            match s.to_act() {
+                ToAct::GameOver => break,
+                ToAct::Chance => {
+                    s.sample_chance().expect("chance samples");
+                }
+                ToAct::Decision { .. } => {
+                    s.state().legal_actions(&mut legal);
+                    // A fixed spread over the legal answers, ending the Draw Step whenever it may.
+                    let pick = legal
+                        .iter()
+                        .find(|a| matches!(a, A::EndDraw))
+                        .copied()
+                        .unwrap_or(legal[(step.wrapping_mul(7919) % legal.len() as u64) as usize]);
+                    s.act(&pick).expect("a legal answer");
+                }
+            }
+        }
+        let log = s.log().to_vec();
+        let Some(at) = log
+            .iter()
+            .position(|e| matches!(e, LogEntry::Decision { action: A::EndDraw, .. }))
+            .filter(|&at| at + 3 < log.len())
+        else {
+            continue;
+        };
+        let mut old = log.clone();
+        old.remove(at);
+        let replayed = Session::<Thaloria>::replay(config.clone(), seed, &old).expect("the old log replays");
+        assert_eq!(replayed.state_hash(), s.state_hash(), "seed {seed}: the same state");
+        assert_eq!(replayed.log().len(), log.len(), "seed {seed}: the ending is in the log again");
+        // Without the bridge the step after the gap is refused.
+        let mut bare = Session::<Thaloria>::replay(config.clone(), seed, &old[..at]).expect("the prefix replays");
+        let next = &old[at];
+        let refused = match next {
+            LogEntry::Decision { seat, action, .. } => bare.act_as(*seat, action).is_err(),
+            LogEntry::Chance { outcome } => bare.apply_chance(outcome).is_err(),
+        };
+        assert!(refused, "seed {seed}: the old log's next step is not an answer to the open window");
+        checked += 1;
+    }
+    assert!(checked >= 5, "enough games ended a Draw Step by hand ({checked})");
+}
