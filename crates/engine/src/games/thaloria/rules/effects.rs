@@ -161,11 +161,12 @@ impl Thaloria {
             31 | 92 => {
                 let Aim::Item { index } = aim else { return };
                 let original = self.frame().and_then(|f| f.window.stack().get(usize::from(index)).copied());
-                if let Some((_, orig)) = original {
-                    self.tasks.push(seat, Task::Decide(Ask::Retarget { card: orig.card }));
-                }
+                // "copy ...; then draw 1 card": the draw is pushed first, so it comes after.
                 if card.0 == 31 {
                     self.draw(seat, 1);
+                }
+                if let Some((_, orig)) = original {
+                    self.tasks.push(seat, Task::Decide(Ask::Retarget { card: orig.card }));
                 }
             }
             32 => {

@@ -448,6 +448,18 @@ impl Rules for Thaloria {
         self.chance_text(outcome, Viewer::Table)
     }
 
+    /// The card The Great Heist takes from a hand is told to the thief and the victim only.
+    fn tell_action(&self, action: &ThaloriaAction) -> Told {
+        match (self.tasks.top(), action) {
+            (Some((thief, Task::Decide(Ask::Steal { from }))), ThaloriaAction::Take { .. }) => Told::secret(
+                crate::core::KnownTo::Seats(crate::core::SeatSet::of([*from, thief])),
+                self.describe_action(action),
+                "Take a card".to_string(),
+            ),
+            _ => Told::public(self.describe_action(action)),
+        }
+    }
+
     fn tell_chance(&self, outcome: &ThaloriaChance) -> Told {
         match (self.tasks.top(), outcome) {
             (Some((_, Task::Chance(Need::Draw { seat }))), ThaloriaChance::Card(_)) => Told::secret(

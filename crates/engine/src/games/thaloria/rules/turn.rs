@@ -284,8 +284,20 @@ impl Thaloria {
             self.win_tile(seat, tile, holder, true, events);
             return;
         }
-        let still: Vec<TileId> =
-            self.battles.iter().copied().filter(|&t| self.tiles[usize::from(t)].other_than(seat).is_some()).collect();
+        // An attack whose attackers an effect removed before its combat (Sylvan Ambush, Volley
+        // of Arrows, a Trap) ends with no conquest and no window (ruling A-47); a tile with no
+        // enemy left is not a battle.
+        let mut still: Vec<TileId> = Vec::new();
+        for &t in &self.battles {
+            let here = &self.tiles[usize::from(t)];
+            match here.other_than(seat) {
+                Some(defender) if here.army_of(seat).is_empty() => {
+                    events.push(ThaloriaEvent::Held { seat: defender, tile: t });
+                }
+                Some(_) => still.push(t),
+                None => {}
+            }
+        }
         self.battles = still.into_iter().collect();
         if self.battles.is_empty() && !self.raids.iter().any(|&(t, target)| self.raid_open(seat, t, target)) {
             self.raids.clear();

@@ -721,6 +721,11 @@ const CAST: &[(u8, Setup, Check)] = &[
         },
         |g, _| {
             assert!(matches!(g.tasks.top(), Some((0, Task::Decide(Ask::Steal { from: 1 })))));
+            // The card taken is told to the thief and the victim only.
+            let told = g.tell_action(&A::Take { card: Card(91) });
+            assert_eq!(told.for_viewer(crate::core::Viewer::Seat(0)), "Take Counterspell");
+            assert_eq!(told.for_viewer(crate::core::Viewer::Seat(1)), "Take Counterspell");
+            assert_eq!(told.for_viewer(crate::core::Viewer::Table), "Take a card");
             act(g, A::Take { card: Card(91) });
             act(g, A::Take { card: Card(82) });
             assert_eq!(g.hands[1].value, vec![Card(81)]);
@@ -2115,4 +2120,25 @@ fn a_cancel_keeps_its_target_when_a_card_below_it_leaves_the_chain() {
         events.iter().filter_map(|e| if let E::Cancelled { card, .. } = e { Some(card.0) } else { None }).collect();
     assert_eq!(cancelled, vec![82, 28], "the Vault cancels the Bolt, then the Counterspell the Glamour: {events:?}");
     assert_eq!(life(&g, 1), 40, "the Bolt never hit");
+}
+
+#[test]
+fn an_attack_whose_attackers_are_gone_before_its_combat_ends_with_the_tile_held() {
+    // Ruling A-47: "if effects remove every attacker, the attack ends with no conquest": no
+    // combat, no window before its first dice (no free summons for the defender).
+    let mut g = game();
+    // The defender holds Reinforced Garrison, which answers a battle about to roll.
+    hold(&mut g, 1, 7);
+    fallen(&mut g, 1, Army::new(2, 0));
+    let b = attack(&mut g, Army::new(1, 0), Army::new(1, 0));
+    g.tiles[usize::from(b)].troops.retain(|tr| tr.seat != 0);
+    g.players[0].fallen = g.players[0].fallen.plus(Army::new(1, 0));
+    let events = super::support::settle(&mut g);
+    assert!(
+        events.iter().any(|e| matches!(e, E::Held { seat: 1, tile } if *tile == b)),
+        "the defender holds the tile: {events:?}"
+    );
+    assert!(g.combat.is_none(), "no combat is started");
+    assert!(g.battles.is_empty());
+    assert_ne!(g.step, Step::Attack, "the step moved on");
 }
