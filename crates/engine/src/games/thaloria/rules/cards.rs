@@ -732,6 +732,16 @@ impl Thaloria {
                 p.removed.standard += n;
             }
         }
+        // Tomb Ward and Wail of the Banshee answer the card just cast: its caster is their victim,
+        // fixed now, since triggered effects remain if that card is cancelled (A1.5).
+        let aim = match (card.0, aim) {
+            (72 | 74, Aim::None) => self
+                .frame()
+                .and_then(|f| f.window.top())
+                .filter(|(s, c)| *s != seat && !c.copy)
+                .map_or(Aim::None, |&(s, _)| Aim::Seat { seat: s }),
+            _ => aim,
+        };
         events.push(ThaloriaEvent::Cast { seat, card, copy: false });
         let item = Cast { card, aim, copy: false };
         match self.frames.last_mut() {

@@ -62,7 +62,7 @@ impl Thaloria {
             75 => (aim, 2),
             // Attached to the conquering opponent.
             35 => (self.conqueror().map_or(Aim::None, |s| Aim::Seat { seat: s }), 2),
-            72 => (self.frame_top_caster(seat).map_or(Aim::None, |s| Aim::Seat { seat: s }), 0),
+            72 => (self.answered_caster(seat, aim).map_or(Aim::None, |s| Aim::Seat { seat: s }), 0),
             // Traps and Relics on tiles or players; Deferred cards wait with their aim.
             _ => (aim, 0),
         }
@@ -72,6 +72,15 @@ impl Thaloria {
         match self.frame().map(|f| f.moment) {
             Some(Moment::Conquered { seat, .. }) => Some(seat),
             _ => None,
+        }
+    }
+
+    /// The caster of the card a cast-answering card answered: fixed in its aim when it was cast,
+    /// else (a copy) the top card's caster now.
+    fn answered_caster(&self, seat: Seat, aim: Aim) -> Option<Seat> {
+        match aim {
+            Aim::Seat { seat: s } if s != seat => Some(s),
+            _ => self.frame_top_caster(seat),
         }
     }
 
@@ -321,7 +330,7 @@ impl Thaloria {
             }
             73 => self.summon_to_battle(seat, Army::new(3, 1), 3, events),
             74 => {
-                if let Some(victim) = self.frame_top_caster(seat) {
+                if let Some(victim) = self.answered_caster(seat, aim) {
                     if self.hands.get(usize::from(victim)).is_some_and(|h| !h.value.is_empty()) {
                         self.tasks.push(victim, Task::Decide(Ask::Drop));
                     }

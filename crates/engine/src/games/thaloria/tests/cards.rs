@@ -2142,3 +2142,26 @@ fn an_attack_whose_attackers_are_gone_before_its_combat_ends_with_the_tile_held(
     assert!(g.battles.is_empty());
     assert_ne!(g.step, Step::Attack, "the step moved on");
 }
+
+#[test]
+fn wail_of_the_banshee_still_hits_the_caster_of_a_card_cancelled_before_it_resolves() {
+    // A1.5: "Effects that triggered when the Spell was cast remain triggered": seat 1 answers
+    // the Bolt with Wail of the Banshee, then cancels the Bolt with Counterspell; the Wail still
+    // makes seat 0 discard.
+    let mut g = game();
+    hold(&mut g, 1, 74);
+    hold(&mut g, 1, 91);
+    hold(&mut g, 0, 81);
+    draw_step(&mut g, 0, 82);
+    act(&mut g, A::Cast { card: Card(82), aim: Aim::Seat { seat: 1 } });
+    assert!(matches!(g.tasks.top(), Some((1, Task::Decide(Ask::Respond)))));
+    act(&mut g, A::Cast { card: Card(74), aim: Aim::None });
+    if matches!(g.tasks.top(), Some((0, Task::Decide(Ask::Respond)))) {
+        act(&mut g, A::Pass);
+    }
+    assert!(matches!(g.tasks.top(), Some((1, Task::Decide(Ask::Respond)))), "{:?}", g.tasks.top());
+    act(&mut g, A::Cast { card: Card(91), aim: Aim::Item { index: 0 } });
+    play_out(&mut g, &[]);
+    assert_eq!(life(&g, 1), 40, "the Bolt was cancelled");
+    assert!(matches!(g.tasks.top(), Some((0, Task::Decide(Ask::Drop)))), "seat 0 discards: {:?}", g.tasks.top());
+}
