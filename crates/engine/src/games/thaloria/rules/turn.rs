@@ -177,16 +177,15 @@ impl Thaloria {
     }
 
     /// True if King Azmorth may return a Fallen Warrior of this type now (rulebook: King
-    /// Azmorth: during your Draw Step, once per turn, six times a game). The return is a summon,
-    /// so "cannot summon" (Tomb Ward) blocks it (ruling A-19).
+    /// Azmorth: during your Draw Step, once per turn, six times a game). "Cannot summon" is
+    /// checked beside it (`check`, ruling A-19).
     pub(super) fn may_azmorth(&self, seat: Seat, elite: bool) -> bool {
-        !self.summon_barred(seat)
-            && self.players.get(usize::from(seat)).is_some_and(|p| {
-                p.is(Wizard::Azmorth)
-                    && p.used & used::AZMORTH == 0
-                    && i32::from(p.azmorth_uses) < AZMORTH_USES
-                    && p.fallen.of(elite) > 0
-            })
+        self.players.get(usize::from(seat)).is_some_and(|p| {
+            p.is(Wizard::Azmorth)
+                && p.used & used::AZMORTH == 0
+                && i32::from(p.azmorth_uses) < AZMORTH_USES
+                && p.fallen.of(elite) > 0
+        })
     }
 
     pub(super) fn azmorth(&mut self, seat: Seat, elite: bool, events: &mut Events<ThaloriaEvent>) {

@@ -95,6 +95,13 @@ fn cast(g: &mut Thaloria, card: u8, aim: Aim) -> Vec<E> {
     events
 }
 
+/// Puts `card` into play by hand (out of the deck), controlled by `owner`, attached to `on`,
+/// with `left` on its duration counter.
+fn put_in_play(g: &mut Thaloria, card: u8, owner: Seat, on: Aim, left: u8) {
+    g.deck.draw_unseen(&Card(card)).ok();
+    g.lasting.push(crate::games::thaloria::state::Lasting { card: Card(card), owner, on, left, uses: 0 });
+}
+
 fn tile(tile: TileId) -> Aim {
     Aim::Tile { tile }
 }
@@ -877,14 +884,7 @@ const CAST: &[(u8, Setup, Check)] = &[
     (
         84,
         |g| {
-            g.lasting.push(crate::games::thaloria::state::Lasting {
-                card: Card(45),
-                owner: 1,
-                on: Aim::None,
-                left: 0,
-                uses: 0,
-            });
-            g.deck.draw_unseen(&Card(45)).ok();
+            put_in_play(g, 45, 1, Aim::None, 0);
             Aim::Item { index: 0 }
         },
         |g, _| {
@@ -1895,14 +1895,7 @@ fn dispel_magic_cannot_discard_a_waiting_deferred_spell() {
     // ROT-084: "Discard target Relic, Charm, Curse, Ritual or Trap card that is in play or
     // pending": Longbow Salvo waiting for the A&D Step is a Spell.
     let mut g = game();
-    g.deck.draw_unseen(&Card(45)).ok();
-    g.lasting.push(crate::games::thaloria::state::Lasting {
-        card: Card(45),
-        owner: 1,
-        on: Aim::None,
-        left: 0,
-        uses: 0,
-    });
+    put_in_play(&mut g, 45, 1, Aim::None, 0);
     hold(&mut g, 0, 84);
     draw_step(&mut g, 0, 26);
     cast(&mut g, 26, Aim::None);
@@ -1981,8 +1974,7 @@ fn a_tied_die_keeps_its_card_bonus_through_the_reroll() {
     // a tie is still an attack die of the first round. (King Haldrek's +1 belongs to one result
     // and goes with a reroll: ruling A-16.)
     let mut g = game();
-    g.deck.draw_unseen(&Card(8)).ok();
-    g.lasting.push(crate::games::thaloria::state::Lasting { card: Card(8), owner: 0, on: Aim::None, left: 0, uses: 0 });
+    put_in_play(&mut g, 8, 0, Aim::None, 0);
     let (_, b) = front(&g);
     station(&mut g, 0, b, Army::new(1, 0));
     station(&mut g, 1, b, Army::new(1, 0));
@@ -2000,18 +1992,8 @@ fn start_of_draw_step_effects_resolve_the_active_players_own_first() {
     // put Mind Rot on seat 0 first; seat 0's Herald's Dispatch came into play later, yet it acts
     // first: draw 2 and discard 1 (2 cards), then Mind Rot discards 2 (none left).
     let mut g = game();
-    let lasting = |card: u8, owner: Seat, on: Aim| crate::games::thaloria::state::Lasting {
-        card: Card(card),
-        owner,
-        on,
-        left: 0,
-        uses: 0,
-    };
-    for card in [97, 5] {
-        g.deck.draw_unseen(&Card(card)).ok();
-    }
-    g.lasting.push(lasting(97, 1, Aim::Seat { seat: 0 }));
-    g.lasting.push(lasting(5, 0, Aim::None));
+    put_in_play(&mut g, 97, 1, Aim::Seat { seat: 0 }, 0);
+    put_in_play(&mut g, 5, 0, Aim::None, 0);
     hold(&mut g, 0, 81);
     next_draw(&mut g, 0);
     assert_eq!(hand(&g, 0), 3, "Herald's Dispatch drew 2 first");
@@ -2032,14 +2014,7 @@ fn runeforged_aegis_goes_after_the_next_wizard_attack_even_a_fully_paired_one() 
     // ROT-048: "Waits for the next Wizard attack against you: prevent all damage from its
     // unpaired dice; then discard."
     let mut g = game();
-    g.deck.draw_unseen(&Card(48)).ok();
-    g.lasting.push(crate::games::thaloria::state::Lasting {
-        card: Card(48),
-        owner: 0,
-        on: Aim::None,
-        left: 0,
-        uses: 0,
-    });
+    put_in_play(&mut g, 48, 0, Aim::None, 0);
     let (_, b) = front(&g);
     station(&mut g, 1, b, Army::new(1, 0));
     g.start_combat(b, 1, 0, CombatKind::Wizard);
@@ -2056,14 +2031,7 @@ fn curse_of_frailty_shrinks_the_elite_dice_of_a_wizard_attack_made_from_the_curs
     let mut g = game();
     let (_, b) = front(&g);
     station(&mut g, 0, b, Army::new(0, 1));
-    g.lasting.push(crate::games::thaloria::state::Lasting {
-        card: Card(75),
-        owner: 1,
-        on: Aim::Tile { tile: b },
-        left: 2,
-        uses: 0,
-    });
-    g.deck.draw_unseen(&Card(75)).ok();
+    put_in_play(&mut g, 75, 1, Aim::Tile { tile: b }, 2);
     g.players[1].reserve = Army::new(0, 1);
     g.start_combat(b, 0, 1, CombatKind::Wizard);
     g.tasks.clear();
